@@ -1,0 +1,3 @@
+"""The UNO Dare! / UNO Dice table companion."""
+
+__version__ = "0.1.0"
