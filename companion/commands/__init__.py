@@ -1,0 +1,1 @@
+"""Subcommands of ``uno-companion``; see companion/cli.py."""

@@ -1,0 +1,1 @@
+"""Hardware: camera sources, buzzer, buttons. Device libraries are imported lazily."""

@@ -1,0 +1,1 @@
+"""Vision: camera frames -> card sightings -> play events (numpy + OpenCV only)."""
