@@ -15,6 +15,7 @@ import sys
 COMMANDS: dict[str, str] = {
     "replay": "companion.commands.replay",
     "simulate": "companion.commands.simulate",
+    "bench": "companion.commands.bench",
 }
 
 

@@ -1,0 +1,27 @@
+"""``uno-companion bench WHAT``: the benchmarks that print the README's figures.
+
+Each benchmark is a function ``run(args) -> int`` in the package it measures, registered in
+BENCHES by module path so that ``bench vision`` never imports Kivy and vice versa.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+HELP = "run a benchmark and print what it measured"
+
+#: name -> "module:function"; the function takes the parsed args and returns an exit code.
+BENCHES: dict[str, str] = {}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("what", choices=sorted(BENCHES), help="which benchmark")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the generated data")
+    parser.add_argument("-n", "--count", type=int, default=None,
+                        help="how many items to generate (each benchmark has its own default)")
+
+
+def run(args: argparse.Namespace) -> int:
+    module_name, _, func = BENCHES[args.what].partition(":")
+    return int(getattr(importlib.import_module(module_name), func)(args) or 0)
