@@ -13,8 +13,6 @@ import sys
 
 #: Subcommand name -> module. Order is the order ``--help`` lists them.
 COMMANDS: dict[str, str] = {
-    "replay": "companion.commands.replay",
-    "simulate": "companion.commands.simulate",
     "bench": "companion.commands.bench",
 }
 
