@@ -20,3 +20,10 @@ class LogError(UnoError, ValueError):
         super().__init__(f"line {line}: {message}")
         self.line = line
         self.message = message
+
+
+class EventFormatError(IllegalEventError):
+    """An event that is not well formed: unknown type, missing field, unknown label or player.
+
+    Replaying a log, this is bad input (an error naming the line), not a rules rejection.
+    """
