@@ -13,7 +13,12 @@ import sys
 
 #: Subcommand name -> module. Order is the order ``--help`` lists them.
 COMMANDS: dict[str, str] = {
+    "replay": "companion.commands.replay",
+    "simulate": "companion.commands.simulate",
+    "demo": "companion.commands.demo",
     "bench": "companion.commands.bench",
+    "history": "companion.commands.history",
+    "export": "companion.commands.export",
 }
 
 

@@ -61,10 +61,11 @@ class Session:
     def snapshot(self) -> dict:
         return self.game.snapshot()
 
-    def apply(self, event: dict) -> None:
-        """Apply one event: IllegalEventError (nothing changed, nothing written) if the rules
-        refuse it; JournalError (state put back as before the event) if it cannot be saved."""
-        self.game.apply(event)
+    def apply(self, event: dict) -> tuple[str, ...]:
+        """Apply one event and return the engine's notices (``penalty``, ``dare`` ...) once it
+        is on disk. IllegalEventError (nothing changed, nothing written) if the rules refuse
+        it; JournalError (state put back as before the event) if it cannot be saved."""
+        notices = self.game.apply(event)
         summary = Summary.of(self.game)
         try:
             self.journal.append(self.game_id, event,
@@ -74,6 +75,7 @@ class Session:
             raise
         self._events.append(dict(event))
         self._summary = summary
+        return notices
 
     def _rebuild(self) -> Any:
         """The game as of the last saved event, folded again from the events kept in memory
