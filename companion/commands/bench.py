@@ -12,7 +12,9 @@ import importlib
 HELP = "run a benchmark and print what it measured"
 
 #: name -> "module:function"; the function takes the parsed args and returns an exit code.
-BENCHES: dict[str, str] = {}
+BENCHES: dict[str, str] = {
+    "journal": "companion.journal.bench:run",
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
