@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "bench": "companion.commands.bench",
     "history": "companion.commands.history",
     "export": "companion.commands.export",
+    "config": "companion.commands.config",
 }
 
 

@@ -34,6 +34,7 @@ class Key:
     check: Callable[[Any], Any]
     allowed: str            # completes "[section] key = value: <allowed>"
     comment: str            # the example file's line above the key
+    example: Any = None     # shown commented out in the example when default is None
 
     @property
     def dotted(self) -> str:
@@ -130,11 +131,11 @@ KEYS: tuple[Key, ...] = (
     Key("buzzer", "pin", 18, _int_range(2, 27), _PIN,
         "BCM number of the buzzer's pin: GPIO18 (physical pin 12) has hardware PWM; its "
         "ground is physical pin 14."),
-    *(Key("buttons", action, None, _int_range(2, 27), _PIN, comment)
-      for action, comment in (
-          ("uno", "BCM pins of the big buttons, each wired to ground (the internal pull-up"
-                  " is used). Uncomment the ones you fitted; absent = no button."),
-          ("draw", ""), ("pass", ""), ("dare_done", ""), ("dare_failed", ""))),
+    *(Key("buttons", action, None, _int_range(2, 27), _PIN, comment, example=pin)
+      for action, pin, comment in (
+          ("uno", 5, "BCM pins of the big buttons, each wired to ground (the internal "
+                     "pull-up is used). Uncomment the ones you fitted; absent = no button."),
+          ("draw", 6, ""), ("pass", 13, ""), ("dare_done", 19, ""), ("dare_failed", 26, ""))),
     Key("game", "mode", "dare", _one_of(*MODES), 'one of "dare", "dice"',
         "dare: UNO Dare!; dice: UNO Dice."),
     Key("game", "players", [], _players,
