@@ -1,0 +1,12 @@
+"""Synthetic UNO Dare! cards and camera scenes for tests and benchmarks (numpy + OpenCV).
+
+``render_card`` draws any card face in a deck ``CardStyle``; ``make_scene`` composes a
+640x480 camera frame (a single card, a pile, a spread hand, or no card) with its truth;
+``scene_set`` yields a deterministic benchmark mix.
+"""
+
+from .card import CARD_ASPECT, card_height, render_back, render_card
+from .style import CardStyle, random_style
+
+__all__ = ["CARD_ASPECT", "CardStyle", "card_height", "random_style", "render_back",
+           "render_card"]

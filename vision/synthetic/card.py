@@ -1,0 +1,309 @@
+"""Card faces and backs, drawn at two or three times the asked size and shrunk (anti-aliasing).
+
+A face is 56 x 87 mm in proportion: rounded outline, a white border around the coloured field,
+the classic tilted white oval or the newer white centre disc, the big symbol in the card's
+colour with a black outline and shadow, small white symbols in the top-left and (turned
+180 degrees) bottom-right corners, and on some decks the colour-blind shape beside them.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+
+import cv2
+import numpy as np
+
+from companion.engine.cards import COLOR_SHAPES, NUMBER, REVERSE, SKIP, WILD_DARE, Card
+
+from . import glyphs
+from .style import CardStyle
+
+#: Height over width of a real card (87 mm / 56 mm).
+CARD_ASPECT = 87.0 / 56.0
+
+#: Wild card oval quadrants, clockwise from the top-left, as classic wilds print them.
+WILD_QUADRANTS: tuple[str, ...] = ("red", "blue", "green", "yellow")
+
+
+def card_height(width: int) -> int:
+    """Height in px of a card ``width`` px wide."""
+    return int(round(width * CARD_ASPECT))
+
+
+def rounded_rect(mask: np.ndarray, x0: float, y0: float, x1: float, y1: float, r: float,
+                 value: int = 255) -> None:
+    """Fill a rectangle with corners rounded by ``r`` into ``mask``."""
+    x0, y0, x1, y1 = (int(round(v)) for v in (x0, y0, x1, y1))
+    r = int(round(max(1.0, min(r, (x1 - x0) / 2, (y1 - y0) / 2))))
+    cv2.rectangle(mask, (x0 + r, y0), (x1 - r, y1), value, -1)
+    cv2.rectangle(mask, (x0, y0 + r), (x1, y1 - r), value, -1)
+    for cx, cy in ((x0 + r, y0 + r), (x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r)):
+        cv2.circle(mask, (cx, cy), r, value, -1, cv2.LINE_8)
+
+
+def _supersampling(width: int) -> int:
+    return 2 if width >= 80 else 3 if width >= 40 else 4
+
+
+def _disc(kernel_radius: int) -> np.ndarray:
+    k = 2 * max(1, kernel_radius) + 1
+    return cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+
+
+def _ink(img: np.ndarray, mask: np.ndarray, color: tuple[int, int, int]) -> None:
+    """Paint ``color`` into ``img`` (or a view of it) where ``mask`` is nonzero, in place."""
+    cv2.subtract(img, img, dst=img, mask=mask)
+    cv2.add(img, (int(color[0]), int(color[1]), int(color[2]), 0), dst=img, mask=mask)
+
+
+def _outline_masks(fill: np.ndarray, outline_px: int,
+                   shadow: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """The dark outline ring (fill grown by ``outline_px``) and the dark shadow (the ring
+    shifted by ``shadow`` (dx, dy) px) around ``fill``, same size as ``fill``."""
+    ring = cv2.dilate(fill, _disc(outline_px)) if outline_px > 0 else fill
+    dx, dy = shadow
+    if not (dx or dy):
+        return ring, np.zeros_like(fill)
+    m = np.float32([[1, 0, dx], [0, 1, dy]])
+    return ring, cv2.warpAffine(ring, m, (fill.shape[1], fill.shape[0]), flags=cv2.INTER_NEAREST)
+
+
+def _stamp(img: np.ndarray, piece: np.ndarray, center: tuple[float, float],
+           color: tuple[int, int, int], outline_px: int, shadow: tuple[int, int],
+           dark: tuple[int, int, int]) -> None:
+    """Print ``piece`` (a cropped mask) centred at ``center`` in ``color``, over a dark
+    outline and shadow; all work is done in the piece's own small window."""
+    pad = outline_px + max(abs(shadow[0]), abs(shadow[1])) + 2
+    local = cv2.copyMakeBorder(piece, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
+    ring, shade = _outline_masks(local, outline_px, shadow)
+    lh, lw = local.shape
+    x0 = int(round(center[0] - piece.shape[1] / 2)) - pad
+    y0 = int(round(center[1] - piece.shape[0] / 2)) - pad
+    cx0, cy0 = max(x0, 0), max(y0, 0)
+    cx1, cy1 = min(x0 + lw, img.shape[1]), min(y0 + lh, img.shape[0])
+    if cx1 <= cx0 or cy1 <= cy0:
+        return
+    window = img[cy0:cy1, cx0:cx1]
+    cut = (slice(cy0 - y0, cy1 - y0), slice(cx0 - x0, cx1 - x0))
+    _ink(window, shade[cut], dark)
+    _ink(window, ring[cut], dark)
+    _ink(window, local[cut], color)
+
+
+def _symbol(card: Card, style: CardStyle, height: float, stroke: float,
+            max_width: float, corner: bool) -> np.ndarray:
+    """The mark that tells this card from the others, as a cropped mask ``height`` px tall."""
+    font, italic = style.font, style.italic
+    if card.kind == NUMBER:
+        return glyphs.fit(glyphs.digit_mask(card.number, font, height, stroke, italic),
+                          max_width, height * 1.3)
+    if card.kind == SKIP:
+        return glyphs.skip_mask(height, stroke * 0.9, slash_up=style.seed % 2 == 0)
+    if card.kind == REVERSE:
+        return glyphs.reverse_mask(height * 1.05, stroke * 0.8, bent=style.seed % 3 == 0)
+    number = "" if card.number is None else str(card.number)
+    if corner:
+        if not number:
+            return glyphs.text_mask("D", font, height, stroke, italic)
+        text = ("#" + number) if style.dare_layout == "hash" else number
+        mark = glyphs.text_mask(text, font, height, stroke, italic, max_width=max_width)
+        if style.corner_word:
+            word = glyphs.text_mask(style.dare_word, font, height * 0.35, stroke * 1.2, italic,
+                                    max_width=max_width)
+            mark = glyphs.stack_vertical(word, mark, max(2, int(height * 0.12)))
+        return mark
+    word = glyphs.text_mask(style.dare_word, font, height * 0.34, stroke * 1.1, italic,
+                            max_width=max_width)
+    if not number:
+        return word
+    if style.dare_layout == "hash":
+        big = glyphs.text_mask("#" + number, font, height * 0.62, stroke, italic,
+                               max_width=max_width)
+        return glyphs.stack_vertical(big, word, int(height * 0.1))
+    big = glyphs.text_mask(number, font, height * 0.62, stroke, italic, max_width=max_width)
+    gap = int(height * 0.1)
+    if style.dare_layout == "word_below":
+        return glyphs.stack_vertical(big, word, gap)
+    return glyphs.stack_vertical(word, big, gap)
+
+
+def _oval_axes(style: CardStyle, w: int, h: int) -> tuple[int, int]:
+    """Semi-axes of the classic tilted oval, shrunk if needed to stay inside the field."""
+    a1, a2 = 0.36 * w * style.oval_size, 0.62 * w * style.oval_size
+    phi = math.radians(style.oval_angle)
+    half_w = math.hypot(a1 * math.cos(phi), a2 * math.sin(phi))
+    half_h = math.hypot(a1 * math.sin(phi), a2 * math.cos(phi))
+    room_w, room_h = w / 2 - style.border * w - 0.012 * w, h / 2 - style.border * w - 0.012 * w
+    f = min(1.0, room_w / half_w, room_h / half_h)
+    return int(round(a1 * f)), int(round(a2 * f))
+
+
+def _paint_centre(img: np.ndarray, style: CardStyle, wild: bool) -> float:
+    """Paint the white oval (classic) or disc (newer design), split into the four colours on
+    a wild card; return the width the big symbol may take."""
+    h, w = img.shape[:2]
+    centre = (w // 2, h // 2)
+    if style.design == "disc":
+        r = int(round(min(0.40 * style.oval_size, 0.5 - style.border - 0.015) * w))
+        axes, angle, room = (r, r), 0.0, 1.45 * r
+    else:
+        axes, angle, room = _oval_axes(style, w, h), style.oval_angle, 0.78 * w
+    if not wild:
+        cv2.ellipse(img, centre, axes, angle, 0, 360, style.paper, -1, cv2.LINE_8)
+        return room
+    for q, name in enumerate(WILD_QUADRANTS):
+        start = 180 + 90 * q
+        cv2.ellipse(img, centre, axes, angle, start, start + 90, style.color(name), -1,
+                    cv2.LINE_8)
+    return room
+
+
+def _corner_marks(card: Card, style: CardStyle, w: int, h: int) -> np.ndarray:
+    """The top-left corner's symbol and colour-blind shape, as a mask of the card's top-left
+    window (a third of the card each way)."""
+    b = style.border * w
+    layer = np.zeros((int(h * 0.36), int(w * 0.42)), np.uint8)
+    sym_h = 0.105 * h * style.symbol_size
+    mark = _symbol(card, style, sym_h, 0.15 * style.thickness_scale, 0.22 * w, corner=True)
+    left, top = b + 0.055 * w, b + 0.045 * w
+    centre = (left + mark.shape[1] / 2, top + mark.shape[0] / 2)
+    glyphs.paste(layer, mark, centre)
+    if style.shapes:
+        below = top + mark.shape[0] + 0.05 * w
+        if card.kind == WILD_DARE:
+            s = 0.05 * w
+            for i, name in enumerate(WILD_QUADRANTS):
+                piece = glyphs.shape_mask(COLOR_SHAPES[name], s)
+                px = left + s * 0.6 + (i % 2) * s * 1.3
+                py = below + s * 0.6 + (i // 2) * s * 1.3
+                glyphs.paste(layer, piece, (px, py))
+        else:
+            s = 0.08 * w
+            piece = glyphs.shape_mask(COLOR_SHAPES[card.color], s)
+            glyphs.paste(layer, piece, (centre[0], below + s / 2))
+    return layer
+
+
+def _print_corners(img: np.ndarray, corner: np.ndarray, style: CardStyle) -> None:
+    """Print the corner marks top-left and, turned 180 degrees, bottom-right."""
+    h, w = img.shape[:2]
+    outline_px = max(1, int(round(0.006 * w)))
+    d = int(round(0.008 * w)) if style.shadow > 0.01 else 0
+    ring, shade = _outline_masks(corner, outline_px, (-d, d))
+    ch, cw = corner.shape
+    dark = style.color("black")
+    for window, turn in ((img[:ch, :cw], lambda m: m), (img[h - ch:, w - cw:], lambda m: m[::-1, ::-1])):
+        _ink(window, np.ascontiguousarray(turn(shade)), dark)
+        _ink(window, np.ascontiguousarray(turn(ring)), dark)
+        _ink(window, np.ascontiguousarray(turn(corner)), style.paper)
+
+
+def _wear(img: np.ndarray, alpha: np.ndarray, style: CardStyle, label: str) -> None:
+    """Fade the inks, whiten the edges and scuff the surface, in place, by ``style.wear``."""
+    if style.wear <= 0.02:
+        return
+    rng = np.random.default_rng([style.seed, zlib.crc32(label.encode())])
+    h, w = alpha.shape
+    paper = np.empty_like(img)
+    cv2.rectangle(paper, (0, 0), (w, h), style.paper, -1)
+    fade = style.wear * 0.18
+    cv2.addWeighted(img, 1 - fade, paper, fade, 0, dst=img)
+    damage = np.zeros((h, w), np.uint8)
+    for _ in range(int(style.wear * 14)):
+        x0, y0 = rng.uniform(0, w), rng.uniform(0, h)
+        ang, length = rng.uniform(0, math.pi), rng.uniform(0.03, 0.25) * w
+        x1, y1 = x0 + length * math.cos(ang), y0 + length * math.sin(ang)
+        cv2.line(damage, (int(x0), int(y0)), (int(x1), int(y1)), int(rng.integers(40, 140)), 1,
+                 cv2.LINE_AA)
+    rim = cv2.subtract(alpha, cv2.erode(alpha, _disc(max(1, int(w * 0.012 * style.wear)))))
+    cv2.max(damage, cv2.convertScaleAbs(rim, alpha=0.6 * style.wear), dst=damage)
+    weight = cv2.merge([damage, damage, damage])
+    img[:] = cv2.add(cv2.multiply(img, cv2.bitwise_not(weight), scale=1 / 255),
+                     cv2.multiply(paper, weight, scale=1 / 255))
+
+
+def _blank(style: CardStyle, width: int, field_color: tuple[int, int, int]
+           ) -> tuple[np.ndarray, np.ndarray, int]:
+    """A supersampled card: paper border, coloured field; its outline mask; the factor."""
+    ss = _supersampling(width)
+    w, h = width * ss, card_height(width) * ss
+    img = np.empty((h, w, 3), np.uint8)
+    cv2.rectangle(img, (0, 0), (w, h), style.paper, -1)
+    outer = np.zeros((h, w), np.uint8)
+    rounded_rect(outer, 0, 0, w - 1, h - 1, style.corner_radius * w)
+    b = style.border * w
+    r_in = max(style.corner_radius * w - b * 0.6, style.corner_radius * w * 0.35)
+    rounded_rect(img, b, b, w - 1 - b, h - 1 - b, r_in, field_color)
+    return img, outer, ss
+
+
+def _finish(img: np.ndarray, outer: np.ndarray, style: CardStyle, width: int,
+            wear_key: str) -> tuple[np.ndarray, np.ndarray]:
+    size = (width, card_height(width))
+    face = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
+    alpha = cv2.resize(outer, size, interpolation=cv2.INTER_AREA)
+    _wear(face, alpha, style, wear_key)
+    return face, alpha
+
+
+def render_card_soft(label: str, style: CardStyle, width: int = 224) -> tuple[np.ndarray, np.ndarray]:
+    """The face and its anti-aliased coverage (0-255), for compositing into scenes."""
+    card = Card.from_label(label)
+    wild = card.kind == WILD_DARE
+    img, outer, _ = _blank(style, width, style.color("black" if wild else card.color))
+    h, w = img.shape[:2]
+    room = _paint_centre(img, style, wild)
+
+    dark = style.color("black")
+    outline_px = int(round(0.012 * w)) if style.outline else 0
+    if wild:
+        outline_px = max(outline_px, int(round(0.01 * w)))
+    d = int(round(style.shadow * w * 0.7))
+    big_h = (0.33 if style.design == "classic" else 0.27) * h * style.symbol_size
+    if card.is_dare:
+        big_h *= 1.1
+    mark = _symbol(card, style, big_h, 0.12 * style.thickness_scale, room, corner=False)
+    mark = glyphs.fit(mark, room, big_h * (1.25 if card.is_dare else 1.3))
+    _stamp(img, mark, (w / 2, h / 2), style.paper if wild else style.color(card.color),
+           outline_px, (-d, d), dark)
+    _print_corners(img, _corner_marks(card, style, w, h), style)
+    return _finish(img, outer, style, width, label)
+
+
+def render_card(label: str, style: CardStyle, width: int = 224) -> tuple[np.ndarray, np.ndarray]:
+    """The face of ``label`` in ``style``, upright portrait, ``width`` px wide.
+
+    Returns (BGR uint8 HxWx3, mask uint8 HxW: 255 inside the rounded outline, 0 outside),
+    H = round(width * 87 / 56). Pixels outside the outline are black.
+    """
+    face, alpha = render_card_soft(label, style, width)
+    mask = np.where(alpha >= 128, 255, 0).astype(np.uint8)
+    face[mask == 0] = 0
+    return face, mask
+
+
+def render_back_soft(style: CardStyle, width: int = 224) -> tuple[np.ndarray, np.ndarray]:
+    """The card back and its anti-aliased coverage: black field, red tilted oval, "UNO"."""
+    img, outer, _ = _blank(style, width, style.color("black"))
+    h, w = img.shape[:2]
+    cv2.ellipse(img, (w // 2, h // 2), _oval_axes(style, w, h), 35, 0, 360, style.color("red"),
+                -1, cv2.LINE_8)
+    word = glyphs.text_mask("UNO", cv2.FONT_HERSHEY_TRIPLEX, 0.2 * w, 0.16, True)
+    pad = word.shape[1] // 2
+    word = cv2.copyMakeBorder(word, pad, pad, 0, 0, cv2.BORDER_CONSTANT, value=0)
+    m = cv2.getRotationMatrix2D((word.shape[1] / 2, word.shape[0] / 2), 35, 1.0)
+    word = glyphs.crop_ink(cv2.warpAffine(word, m, (word.shape[1], word.shape[0]),
+                                          flags=cv2.INTER_NEAREST))
+    d = int(0.02 * w)
+    _stamp(img, glyphs.fit(word, 0.8 * w, 0.7 * h), (w / 2, h / 2), style.color("yellow"),
+           int(0.012 * w), (-d, d), style.color("black"))
+    return _finish(img, outer, style, width, "back")
+
+
+def render_back(style: CardStyle, width: int = 224) -> tuple[np.ndarray, np.ndarray]:
+    """The UNO card back, shaped and returned like ``render_card``."""
+    face, alpha = render_back_soft(style, width)
+    mask = np.where(alpha >= 128, 255, 0).astype(np.uint8)
+    face[mask == 0] = 0
+    return face, mask
