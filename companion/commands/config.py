@@ -33,8 +33,10 @@ def run(args: argparse.Namespace) -> int:
         config = load_config(args.config)
     except ConfigError as err:
         print(f"uno-companion: {err}", file=sys.stderr)
-        print("Fix that line (the file was not changed); `uno-companion config --init "
-              "--config OTHER.toml` writes an example to compare with.", file=sys.stderr)
+        if err.file is not None and err.file.is_file():
+            print("The file was not changed: correct that value and run again "
+                  "(`uno-companion config --init --config example.toml` writes a commented "
+                  "example to compare with).", file=sys.stderr)
         return 2
     sys.stdout.write(effective_text(config))
     return 0
