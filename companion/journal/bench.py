@@ -7,6 +7,8 @@ disk (the Pi's SD card) as the real journal; removed afterwards.
 from __future__ import annotations
 
 import argparse
+import itertools
+import random
 import statistics
 import tempfile
 import time
@@ -49,10 +51,18 @@ def _writes(path: Path, count: int, seed: int) -> None:
           f"median {_ms(statistics.median(times))}, p99 {_ms(p99)}, max {_ms(times[-1])}")
 
 
+def bot_game(seed: int, lines: int) -> list[dict]:
+    """The first ``lines`` lines of a game played by the table simulator's bots."""
+    from companion.tablesim import SimTable
+
+    table = SimTable(["Ann", "Ben", "Cat", "Dan"], random.Random(seed), target=10**6)
+    return [event for event, _ in itertools.islice(table.play(check=False), lines)]
+
+
 def _resume(path: Path, seed: int) -> None:
     from companion.engine import replay
 
-    log = scripted_game(seed + 1, max_lines=RESUME_LINES, target=10**6)
+    log = bot_game(seed, RESUME_LINES)
     with Journal.open(path) as journal:
         game_id = journal.start_game(log[0])
         game = replay(log[:1]).game
@@ -71,7 +81,7 @@ def _resume(path: Path, seed: int) -> None:
             raise RuntimeError(f"resume did not restore the game: {problems}")
         resume_times.append(done - opened)
         total_times.append(done - start)
-    print(f"resume of a {len(log)}-line game (median of {RESUME_REPEATS}): "
+    print(f"resume of a {len(log)}-line bot game (median of {RESUME_REPEATS}): "
           f"replay {_ms(statistics.median(resume_times))}, "
           f"open + check + replay {_ms(statistics.median(total_times))}")
 

@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 FILE_NAME = "journal.sqlite3"
 
+SQLITE_HEADER = b"SQLite format 3\x00"
+
 _GAME_COLUMNS = """g.id, g.started, g.finished, g.abandoned, g.mode, g.players, g.house_rules,
     g.winner, g.rounds,
     (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.dropped IS NULL)"""
@@ -66,6 +68,20 @@ def _check(conn: sqlite3.Connection) -> None:
     rows = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
     if rows != ["ok"]:
         raise _Damaged("it is damaged (" + "; ".join(rows) + ")")
+
+
+def _check_header(path: Path) -> None:
+    """Raise _Damaged for a file that is not SQLite at all, before SQLite touches it (and,
+    finding no database, tidies away its -wal)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise _Damaged(f"it cannot be read ({err.strerror or err})") from None
+    if head and head != SQLITE_HEADER:
+        raise _Damaged("it is not an SQLite database (its first bytes are not SQLite's)")
 
 
 class Journal:
@@ -141,6 +157,7 @@ class Journal:
     def _open_checked(path: Path) -> sqlite3.Connection:
         """Connect, check and migrate; raise _Damaged when the file is not a usable journal
         and JournalError when it is usable but not now (locked, disk full, read-only)."""
+        _check_header(path)
         conn = None
         try:
             conn = _connect(path)
