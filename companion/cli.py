@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "history": "companion.commands.history",
     "export": "companion.commands.export",
     "config": "companion.commands.config",
+    "beep": "companion.commands.beep",
 }
 
 

@@ -271,7 +271,7 @@ def open_buzzer(kind: BuzzerKind | str, pin: int, pin_factory=None,
     try:
         from gpiozero.exc import GPIOZeroError, PinFactoryFallback, PinPWMUnsupported
     except ImportError as err:
-        return _fallback(kind, pin, f"gpiozero is not installed ({err})", params)
+        return _fallback(kind, pin, f"gpiozero is not installed: {err}", params)
     # gpiozero warns once per pin factory it could not load; keep them for the log.
     with warnings.catch_warnings(record=True) as fallbacks:
         warnings.simplefilter("always", PinFactoryFallback)
@@ -279,10 +279,11 @@ def open_buzzer(kind: BuzzerKind | str, pin: int, pin_factory=None,
             buzzer: GpioBuzzer | SilentBuzzer = GpioBuzzer(
                 pin, kind, pin_factory=pin_factory, params=params)
         except PinPWMUnsupported:
-            buzzer = _fallback(kind, pin, "this pin factory has no PWM, which a tonal buzzer"
-                               " needs (use an active buzzer, or lgpio on the Pi)", params)
+            buzzer = _fallback(kind, pin, "the pin factory has no PWM, which a tonal buzzer"
+                               " needs: use an active buzzer, or lgpio on the Pi", params)
         except (GPIOZeroError, ImportError, OSError, RuntimeError) as err:
-            buzzer = _fallback(kind, pin, f"{type(err).__name__}: {err}", params)
+            buzzer = _fallback(kind, pin, f"no usable GPIO: {type(err).__name__}: {err}",
+                               params)
     for warning in fallbacks:
         log.debug("buzzer: %s", warning.message)
     return buzzer
@@ -290,4 +291,4 @@ def open_buzzer(kind: BuzzerKind | str, pin: int, pin_factory=None,
 
 def _fallback(kind: str, pin: int, why: str, params: BuzzerParams | None) -> SilentBuzzer:
     log.warning("buzzer: no %s buzzer on GPIO%d (%s); playing silently", kind, pin, why)
-    return SilentBuzzer(f"no GPIO: {why}", params)
+    return SilentBuzzer(why, params)
