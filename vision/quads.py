@@ -1,0 +1,362 @@
+"""Geometry: find card-shaped quadrilaterals in a frame and flatten a card to a fixed size.
+
+A card is found through its coloured field, not its outline: every UNO card is a white
+border ring around a coloured (or, for a Wild Dare, black) field. In a "whiteness" image
+(the smallest of B, G, R: white stays bright, every printed colour and black go dark) the
+field is a dark, rounded rectangle enclosed by the bright ring. That holds on a white table
+(the outline vanishes but the ring still encloses the field) and on a pile (the top card's
+field is whole; the fields below are cut by its border). The card's outline follows from the
+field by the deck's border width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+#: A card of UNO Dare! is 56 mm x 87 mm.
+CARD_ASPECT = 56.0 / 87.0
+
+
+@dataclass(frozen=True)
+class CardGeometry:
+    """Where the coloured field sits on a card: the white border's width as a fraction of the
+    card's width (the same millimetres on all four sides).
+
+    A deck profile carries its own (``teach`` measures it); the default fits printed decks.
+    """
+
+    border: float = 0.047
+
+    @property
+    def border_y(self) -> float:
+        """The border as a fraction of the card's height."""
+        return self.border * CARD_ASPECT
+
+    @property
+    def field_aspect(self) -> float:
+        """Field width / field height on the flat card."""
+        return CARD_ASPECT * (1 - 2 * self.border) / (1 - 2 * self.border_y)
+
+    def field_rect(self, width: int, height: int) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1) of the field in a card flattened to width x height pixels."""
+        bx, by = self.border * width, self.border_y * height
+        return bx, by, width - bx, height - by
+
+
+@dataclass(frozen=True)
+class QuadParams:
+    """Tuning of the quadrilateral search; all sizes are fractions so any frame size works."""
+
+    #: Width of the working image the search runs on (the frame is downscaled to it).
+    work_width: int = 320
+    #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
+    dark_ratio: float = 0.62
+    #: Floor of the local white level, so a black frame does not make noise look white.
+    white_floor: float = 48.0
+    #: Also try a global Otsu split of the whiteness image (helps under even light).
+    use_otsu: bool = True
+    #: Field area as a share of the frame: smaller is too far to read, larger is no card.
+    min_area: float = 0.0035
+    max_area: float = 0.6
+    #: Contour area over its fitted quad's area (rounded corners lose a little).
+    min_fill: float = 0.6
+    #: The same for a field cut in two by the centre oval (the oval's share is missing).
+    min_pair_fill: float = 0.3
+    #: Pieces smaller than this share of the frame are never part of a field.
+    min_piece: float = 0.0008
+    #: Two pieces may be one field when their boxes are this share of their size apart.
+    pair_gap: float = 0.12
+    #: The share of its weakest side a field's outline must follow (see side_support).
+    min_side_support: float = 0.55
+    max_fill: float = 1.06
+    #: Field's short/long side ratio may differ from the deck's by this factor (perspective).
+    aspect_tolerance: float = 0.28
+    #: Opposite sides may differ in length by this factor (perspective), not more.
+    max_side_ratio: float = 1.6
+    #: Two candidates closer than this share of their size are one.
+    same_card_distance: float = 0.25
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A card-shaped region: its field quad and its card quad, in frame pixels.
+
+    Both are (4, 2) float32, clockwise, starting at the corner that makes the first side a
+    short side: the card's top-left if it lies upright, its bottom-right if upside down
+    (the symbol classifier decides which, see :func:`rotate_half_turn`).
+    """
+
+    field: np.ndarray
+    card: np.ndarray
+    contour_fill: float = 1.0
+    extra: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def area(self) -> float:
+        return float(cv2.contourArea(self.card.astype(np.float32)))
+
+
+def whiteness(frame_bgr: np.ndarray) -> np.ndarray:
+    """Per pixel min(B, G, R): white paper bright, every ink colour and black dark."""
+    b, g, r = cv2.split(frame_bgr)
+    return cv2.min(cv2.min(b, g), r)
+
+
+def preprocess(frame_bgr: np.ndarray, params: QuadParams) -> tuple[np.ndarray, float]:
+    """Downscale to the working width and return (whiteness image, frame px per work px)."""
+    h, w = frame_bgr.shape[:2]
+    scale = w / float(params.work_width) if w > params.work_width else 1.0
+    if scale > 1.0:
+        small = cv2.resize(frame_bgr, (round(w / scale), round(h / scale)),
+                           interpolation=cv2.INTER_AREA)
+    else:
+        small = frame_bgr
+    return whiteness(small), scale
+
+
+def dark_masks(white: np.ndarray, params: QuadParams) -> list[np.ndarray]:
+    """Binary masks (255 = dark) in which card fields appear as enclosed dark blobs.
+
+    The first compares each pixel with the brightest white nearby (so a shadow over half the
+    table does not matter); the second is a global Otsu split.
+    """
+    h, w = white.shape
+    tiny = cv2.resize(white, (max(4, w // 8), max(3, h // 8)), interpolation=cv2.INTER_AREA)
+    tiny = cv2.dilate(tiny, cv2.getStructuringElement(cv2.MORPH_RECT, (5, 5)))
+    tiny = cv2.blur(tiny, (3, 3))
+    local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR).astype(np.float32)
+    local = np.maximum(local, params.white_floor)
+    masks = [((white.astype(np.float32) < params.dark_ratio * local).astype(np.uint8) * 255)]
+    if params.use_otsu:
+        _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
+        masks.append(otsu)
+    return masks
+
+
+def order_clockwise(points: np.ndarray) -> np.ndarray:
+    """Four points sorted clockwise as seen on screen (image y grows downwards)."""
+    pts = np.asarray(points, dtype=np.float32).reshape(4, 2)
+    c = pts.mean(axis=0)
+    angles = np.arctan2(pts[:, 1] - c[1], pts[:, 0] - c[0])
+    return pts[np.argsort(angles)]
+
+
+def portrait_order(quad: np.ndarray) -> np.ndarray:
+    """Start the clockwise quad so that its first side is a short side, the upper one if
+    the card is seen roughly upright."""
+    q = order_clockwise(quad)
+    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
+    if sides[0] + sides[2] > sides[1] + sides[3]:
+        q = np.roll(q, -1, axis=0)
+    # Of the two short sides, start on the one nearer the top of the image.
+    if (q[0, 1] + q[1, 1]) > (q[2, 1] + q[3, 1]):
+        q = np.roll(q, -2, axis=0)
+    return q
+
+
+def rotate_half_turn(quad: np.ndarray) -> np.ndarray:
+    """The same quad seen from the card's other end (the card read upside down)."""
+    return np.roll(np.asarray(quad), -2, axis=0)
+
+
+def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:
+    """Intersection of two lines given as (vx, vy, x0, y0)."""
+    vx1, vy1, x1, y1 = l1
+    vx2, vy2, x2, y2 = l2
+    det = vx1 * (-vy2) - vy1 * (-vx2)
+    if abs(det) < 1e-6:
+        return None
+    t = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
+    return np.array([x1 + t * vx1, y1 + t * vy1], dtype=np.float32)
+
+
+def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    """Sharpen a rough quad on a rounded rectangle: fit a line to the straight middle of
+    each side and intersect neighbours, so the rounded corners do not pull corners inwards."""
+    pts = contour.reshape(-1, 2).astype(np.float32)
+    lines = []
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        d = b - a
+        length = float(np.hypot(*d))
+        if length < 4:
+            return quad
+        u = d / length
+        n = np.array([-u[1], u[0]], dtype=np.float32)
+        rel = pts - a
+        t = rel @ u
+        dist = np.abs(rel @ n)
+        sel = pts[(t > 0.2 * length) & (t < 0.8 * length) & (dist < max(2.0, 0.06 * length))]
+        if len(sel) < 3:
+            return quad
+        lines.append(cv2.fitLine(sel, cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4))
+    corners = []
+    for i in range(4):
+        p = _intersect(lines[i - 1], lines[i])
+        if p is None or np.hypot(*(p - quad[i])) > 0.25 * np.hypot(*(quad[i] - quad[i - 2])):
+            return quad
+        corners.append(p)
+    return np.array(corners, dtype=np.float32)
+
+
+def rough_quad(contour: np.ndarray) -> np.ndarray | None:
+    """A four-cornered polygon roughly fitted to a (rounded) rectangular contour, or None."""
+    hull = cv2.convexHull(contour)
+    perimeter = cv2.arcLength(hull, True)
+    for eps in (0.02, 0.03, 0.045, 0.06):
+        approx = cv2.approxPolyDP(hull, eps * perimeter, True)
+        if len(approx) == 4:
+            return order_clockwise(approx.reshape(4, 2))
+        if len(approx) < 4:
+            break
+    return None
+
+
+def quad_from_contour(contour: np.ndarray) -> np.ndarray | None:
+    """A four-cornered polygon fitted to a (rounded) rectangular contour, or None."""
+    quad = rough_quad(contour)
+    return None if quad is None else refine_quad(contour, quad)
+
+
+def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) -> bool:
+    """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?"""
+    q = quad.astype(np.float32)
+    if not cv2.isContourConvex(q.reshape(-1, 1, 2)):
+        return False
+    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
+    if sides.min() < 4:
+        return False
+    for a, b in ((sides[0], sides[2]), (sides[1], sides[3])):
+        if max(a, b) / min(a, b) > params.max_side_ratio:
+            return False
+    pair1, pair2 = sides[0] + sides[2], sides[1] + sides[3]
+    aspect = min(pair1, pair2) / max(pair1, pair2)
+    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
+    return abs(aspect / want - 1) <= params.aspect_tolerance
+
+
+def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarray:
+    """The card's outline from its field's quad (both ordered as :func:`portrait_order`)."""
+    bx, by = geometry.border, geometry.border_y
+    field_unit = np.array([[bx, by], [1 - bx, by], [1 - bx, 1 - by], [bx, 1 - by]], np.float32)
+    card_unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
+    m = cv2.getPerspectiveTransform(field_unit, field_quad.astype(np.float32))
+    return cv2.perspectiveTransform(card_unit.reshape(-1, 1, 2), m).reshape(4, 2)
+
+
+def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry,
+                    params: QuadParams) -> list[Candidate]:
+    """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels.
+
+    A field is one dark blob, or two: the classic deck's tilted oval (and a large disc seen
+    small) can touch the border and cut the field in an upper and a lower piece, so pairs of
+    neighbouring pieces are tried together as well.
+    """
+    white, scale = preprocess(frame_bgr, params)
+    h, w = white.shape
+    frame_area = float(h * w)
+    found: list[Candidate] = []
+    for mask in dark_masks(white, params):
+        # CCOMP's top level holds the outer boundary of every dark blob, however nested
+        # (a field sits in the hole of its white ring, which sits in the dark table).
+        contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
+        if hierarchy is None:
+            continue
+        pieces = []
+        for contour, links in zip(contours, hierarchy[0]):
+            if links[3] != -1:
+                continue
+            area = cv2.contourArea(contour)
+            if params.min_piece * frame_area <= area <= params.max_area * frame_area:
+                pieces.append((contour, area, cv2.boundingRect(contour)))
+        for group in _piece_groups(pieces, params):
+            points = np.vstack([pieces[i][0] for i in group])
+            area = sum(pieces[i][1] for i in group)
+            if not params.min_area * frame_area <= area <= params.max_area * frame_area:
+                continue
+            quad = rough_quad(points)
+            if quad is None:
+                continue
+            fill = area / max(1.0, cv2.contourArea(quad))
+            low = params.min_fill if len(group) == 1 else params.min_pair_fill
+            if not low <= fill <= params.max_fill * 1.1:
+                continue
+            if not quad_shape_ok(quad, geometry, params):
+                continue
+            quad = refine_quad(points, quad)
+            if not quad_shape_ok(quad, geometry, params):
+                continue
+            support = side_support(points, quad)
+            if support < params.min_side_support:
+                continue
+            field_quad = portrait_order(quad * scale)
+            found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
+                                   float(fill), {"support": support}))
+    found.sort(key=lambda c: -c.extra["support"])
+    kept: list[Candidate] = []
+    for cand in found:
+        if not any(_same_place(cand, other, params) for other in kept):
+            kept.append(cand)
+    return [c for c in kept if not any(_inside(c, other) for other in kept if other is not c)]
+
+
+def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
+    """How much of its weakest side the outline really follows (0..1).
+
+    A true field's outline runs along all four sides (less the rounded corners and where the
+    oval touches); a hull stretched over two unrelated blobs has a side with nothing on it.
+    """
+    pts = points.reshape(-1, 2).astype(np.float32)
+    worst = 1.0
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        d = b - a
+        length = float(np.hypot(*d))
+        u = d / max(length, 1e-6)
+        rel = pts - a
+        t = rel @ u
+        dist = np.abs(rel @ np.array([-u[1], u[0]], np.float32))
+        near = t[(dist < max(1.5, 0.04 * length)) & (t >= 0) & (t < length)]
+        hit = np.unique((near * (bins / max(length, 1e-6))).astype(np.int32))
+        worst = min(worst, len(hit) / bins)
+    return worst
+
+
+def _piece_groups(pieces: list, params: QuadParams) -> list[tuple[int, ...]]:
+    """Each piece alone, then each pair of pieces whose boxes (nearly) touch."""
+    groups: list[tuple[int, ...]] = [(i,) for i in range(len(pieces))]
+    for i in range(len(pieces)):
+        xi, yi, wi, hi = pieces[i][2]
+        for j in range(i + 1, len(pieces)):
+            xj, yj, wj, hj = pieces[j][2]
+            gap_x = max(xi, xj) - min(xi + wi, xj + wj)
+            gap_y = max(yi, yj) - min(yi + hi, yj + hj)
+            reach = params.pair_gap * max(wi, hi, wj, hj)
+            if gap_x <= reach and gap_y <= reach:
+                groups.append((i, j))
+    return groups
+
+
+def _inside(small: Candidate, big: Candidate) -> bool:
+    """Is ``small`` a blob inside ``big``'s field (a symbol, not another card)?"""
+    if small.area >= 0.6 * big.area:
+        return False
+    cx, cy = small.field.mean(axis=0)
+    return cv2.pointPolygonTest(big.field.reshape(-1, 1, 2), (float(cx), float(cy)), False) > 0
+
+
+def _same_place(a: Candidate, b: Candidate, params: QuadParams) -> bool:
+    size = np.sqrt(max(a.area, b.area))
+    return float(np.hypot(*(a.field.mean(0) - b.field.mean(0)))) < params.same_card_distance * size
+
+
+def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """The card flattened to ``size`` = (width, height) pixels, top-left first."""
+    w, h = size
+    dst = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    m = cv2.getPerspectiveTransform(card_quad.astype(np.float32), dst)
+    return cv2.warpPerspective(frame_bgr, m, (w, h), flags=cv2.INTER_LINEAR,
+                               borderMode=cv2.BORDER_REPLICATE)
