@@ -196,6 +196,7 @@ class Variant:
 
     def end_round(self, st: TableState, winner: int, notices: list[str]) -> None:
         st.round_winner = winner
+        st.uno_called[winner] = False  # an empty hand has nothing left to call UNO on
         st.uno_window = None
         st.current = None
         st.chooser = None
