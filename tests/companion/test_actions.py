@@ -113,3 +113,24 @@ def test_events_are_accepted_by_the_engine():
 def test_outcome_pattern(notices, rejected, pattern):
     assert outcome_pattern(notices, rejected) == pattern
     assert pattern is None or pattern in PATTERN_NAMES
+
+
+def test_a_button_press_becomes_the_right_event():
+    """Pin -> action (hardware) -> event (companion), as the composition root wires them."""
+    from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+    from hardware.buttons import ButtonPanel
+
+    factory = MockFactory(pin_class=MockPWMPin)
+    state = snap(phase="dare", pending_dare=DARE)
+    events: list[dict | None] = []
+    pins = {"uno": 5, "draw": 6, "pass": 13, "dare_done": 19, "dare_failed": 26}
+    with ButtonPanel(pins, lambda action: events.append(action_event(action, state)),
+                     pin_factory=factory):
+        for pin in (19, 26, 6):
+            factory.pin(pin).drive_low()
+            factory.pin(pin).drive_high()
+    factory.reset()
+    assert events == [{"type": "dare", "outcome": "done"},
+                      {"type": "dare", "outcome": "failed"},
+                      None]  # no draw while a dare waits for its answer

@@ -224,3 +224,17 @@ def test_open_buzzer_uses_environment_factory_by_default():
 def test_open_buzzer_rejects_an_unknown_kind():
     with pytest.raises(ValueError, match="tonal"):
         open_buzzer("piezo", PIN)
+
+
+def test_importing_hardware_costs_no_gpiozero():
+    """Device libraries load inside the classes that need them, not at import."""
+    import subprocess
+    import sys
+
+    code = ("import sys, hardware.buzzer, hardware.buttons, hardware.patterns, "
+            "companion.config, companion.actions, companion.feedback; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('gpiozero', 'cv2', 'kivy', 'numpy')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
