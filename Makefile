@@ -4,14 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-# Kivy with no display (DESIGN.md section 7); gpiozero on its own mock pins.
-export SDL_VIDEODRIVER ?= offscreen
-export KIVY_WINDOW ?= sdl2
-export KIVY_NO_ARGS := 1
-export KIVY_NO_CONSOLELOG := 1
+# Kivy keeps its settings inside the work tree, and reads no command-line options of ours.
 export KIVY_HOME := $(CURDIR)/.kivy
-export GPIOZERO_PIN_FACTORY ?= mock
-export GPIOZERO_MOCK_PIN_CLASS ?= mockpwmpin
+export KIVY_NO_ARGS := 1
+# Tests and screenshots: Kivy with no display (DESIGN.md section 7), gpiozero on its mock pins.
+HEADLESS := SDL_VIDEODRIVER=offscreen KIVY_WINDOW=sdl2 KIVY_NO_CONSOLELOG=1 \
+	GPIOZERO_PIN_FACTORY=mock GPIOZERO_MOCK_PIN_CLASS=mockpwmpin
 
 .PHONY: demo test bench screenshots clean
 
@@ -25,7 +23,7 @@ demo: $(STAMP)
 	$(BIN)/uno-companion demo
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(HEADLESS) $(BIN)/python -m pytest
 
 bench: $(STAMP)
 	$(BIN)/uno-companion simulate --games 10000 --players 4 --seed 1
