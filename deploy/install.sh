@@ -227,10 +227,12 @@ install_project() {
     --exclude='*.egg-info' --exclude=__pycache__ --exclude=./.kivy -cf "$PREFIX/src.tar" .
   run tar -C "$STAGE" -xf "$PREFIX/src.tar"
   run rm -f "$PREFIX/src.tar"
-  run "$VENV/bin/python" -m pip install --disable-pip-version-check --no-cache-dir \
-    --constraint "$CONSTRAINTS" --upgrade --force-reinstall --no-deps "$STAGE"
+  # Dependencies only when missing or too old; then the project itself always, so an upgrade
+  # with an unchanged version number still replaces the code.
   run "$VENV/bin/python" -m pip install --disable-pip-version-check --no-cache-dir \
     --constraint "$CONSTRAINTS" "$STAGE"
+  run "$VENV/bin/python" -m pip install --disable-pip-version-check --no-cache-dir \
+    --constraint "$CONSTRAINTS" --force-reinstall --no-deps "$STAGE"
 }
 
 check_install() {
