@@ -8,6 +8,7 @@ whose number could not be read is ``red-dare`` / ``wild-dare`` (DESIGN.md sectio
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import LabelError
 
@@ -69,6 +70,10 @@ class Card:
         """Parse ``red-7``, ``blue-skip``, ``red-dare-12``, ``wild-dare`` ..."""
         if not isinstance(label, str):
             raise LabelError(f"a card label is text, not {label!r}")
+        return _parse_label(label) if cls is Card else cls._parse(label)
+
+    @classmethod
+    def _parse(cls, label: str) -> "Card":
         text = label.strip().lower()
         if text.startswith("wild-dare"):
             rest = text[len("wild-dare"):]
@@ -121,6 +126,12 @@ class Card:
     def dealer_draw_value(self) -> int:
         """Drawing for dealer: highest number deals, action cards count as zero."""
         return self.number if self.kind == NUMBER else 0  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=512)
+def _parse_label(label: str) -> Card:
+    # Cards are immutable values: every play of "red-7" may share one.
+    return Card._parse(label)
 
 
 def _dare_number(rest: str, label: str) -> int | None:
