@@ -1,0 +1,153 @@
+"""What a cheap camera above a table does to a scene: the tilt's perspective, light colour and
+fall-off, cast shadows, glare, focus and motion blur, sensor noise and JPEG.
+
+All effects work on a 640x480 BGR frame and draw from the caller's random generator, so a
+scene is reproducible from its seed. Heavy fields (shading, glare) are made at a sixteenth
+of the frame's area and up-sampled: light varies smoothly, and make_scene must stay fast.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+
+def tilt_homography(tilt_deg: float, azimuth_deg: float, roll_deg: float, focal: float,
+                    size: tuple[int, int] = (640, 480)) -> np.ndarray:
+    """Table plane -> image for a camera tilted ``tilt_deg`` from straight down.
+
+    Table coordinates are image pixels as an untilted camera would see them; the frame's
+    centre stays fixed. ``azimuth_deg`` is the direction of the tilt, ``roll_deg`` turns the
+    camera about its axis, ``focal`` (px) sets how strong the perspective is.
+    """
+    w, h = size
+    cx, cy = w / 2.0, h / 2.0
+    t, a, r = math.radians(tilt_deg), math.radians(azimuth_deg), math.radians(roll_deg)
+    axis = np.array([math.cos(a), math.sin(a), 0.0])
+    rot, _ = cv2.Rodrigues(axis * t)
+    roll = np.array([[math.cos(r), -math.sin(r), 0], [math.sin(r), math.cos(r), 0], [0, 0, 1]])
+    rot = roll @ rot
+    k = np.array([[focal, 0, cx], [0, focal, cy], [0, 0, 1]])
+    extr = np.column_stack([rot[:, 0], rot[:, 1], [0.0, 0.0, focal]])
+    shift = np.array([[1, 0, -cx], [0, 1, -cy], [0, 0, 1]])
+    hom = k @ extr @ shift
+    return hom / hom[2, 2]
+
+
+def project(hom: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """Apply a homography to (N,2) points."""
+    return cv2.perspectiveTransform(np.asarray(pts, np.float64).reshape(-1, 1, 2), hom).reshape(-1, 2)
+
+
+@dataclass(frozen=True)
+class Light:
+    """The light of one scene: white balance gains (B, G, R), overall exposure, how much the
+    brightness falls off across the frame, and where."""
+
+    name: str
+    gains: tuple[float, float, float]
+    exposure: float
+
+
+def random_light(rng: np.random.Generator, name: str | None = None) -> Light:
+    """Warm (tungsten), cold (daylight, LED), neutral, dim or bright."""
+    name = name or ("warm", "cold", "neutral", "dim", "bright")[int(rng.integers(5))]
+    if name == "warm":
+        gains = (rng.uniform(0.62, 0.85), rng.uniform(0.9, 1.0), rng.uniform(1.05, 1.2))
+    elif name == "cold":
+        gains = (rng.uniform(1.08, 1.25), rng.uniform(1.0, 1.05), rng.uniform(0.78, 0.92))
+    else:
+        gains = tuple(rng.uniform(0.94, 1.06, 3))
+    exposure = {"dim": rng.uniform(0.45, 0.7), "bright": rng.uniform(1.1, 1.3)}.get(
+        name, rng.uniform(0.8, 1.08))
+    return Light(name, tuple(float(g) for g in gains), float(exposure))
+
+
+def gain_field(rng: np.random.Generator, light: Light, size: tuple[int, int],
+               shadow: bool, falloff: float) -> tuple[np.ndarray, np.ndarray]:
+    """The low-resolution (size / 8) per-pixel BGR gain: light colour and exposure, a linear
+    fall-off of up to ``falloff``, vignetting, and (``shadow``) a soft-edged cast shadow of a
+    person, lamp arm or box. Returns the field and the shadow's own low-res mask (0..1)."""
+    w, h = size[0] // 8, size[1] // 8
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    a = rng.uniform(0, 2 * math.pi)
+    ramp = ((xs - w / 2) * math.cos(a) + (ys - h / 2) * math.sin(a)) / (0.5 * math.hypot(w, h))
+    vign = ((xs - w / 2) ** 2 + (ys - h / 2) ** 2) / ((w / 2) ** 2 + (h / 2) ** 2)
+    gain = 1.0 - falloff * (ramp + 1) / 2 - rng.uniform(0.0, 0.25) * vign
+    shade = np.zeros((h, w), np.float32)
+    if shadow:
+        # A big polygon entering from one side: its edge crosses the frame somewhere.
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(0.4, 1.0) * max(w, h)
+        n = int(rng.integers(4, 8))
+        angles = np.sort(rng.uniform(0, 2 * math.pi, n))
+        radii = r * rng.uniform(0.5, 1.0, n)
+        pts = np.stack([cx + radii * np.cos(angles), cy + radii * np.sin(angles)], 1)
+        off = rng.uniform(0.5, 1.0) * r
+        pts += [off * math.cos(a + math.pi), off * math.sin(a + math.pi)]
+        cv2.fillPoly(shade, [np.round(pts).astype(np.int32)], 1.0)
+        shade = cv2.GaussianBlur(shade, (0, 0), rng.uniform(0.6, 3.0))
+        gain *= 1.0 - rng.uniform(0.3, 0.6) * shade
+    gain *= light.exposure
+    field = np.stack([gain * g for g in light.gains], axis=-1).astype(np.float32)
+    return field, shade
+
+
+def glare_field(rng: np.random.Generator, size: tuple[int, int], center: tuple[float, float],
+                radius: float, strength: float) -> np.ndarray:
+    """A specular highlight: a bright, soft-edged ellipse (frame size, uint8 to add)."""
+    w, h = size
+    field = np.zeros((h // 4, w // 4), np.float32)
+    axes = (max(1, int(radius / 4)), max(1, int(radius / 4 * rng.uniform(0.35, 1.0))))
+    cv2.ellipse(field, (int(center[0] / 4), int(center[1] / 4)), axes,
+                float(rng.uniform(0, 180)), 0, 360, 1.0, -1, cv2.LINE_AA)
+    field = cv2.GaussianBlur(field, (0, 0), max(0.8, axes[1] * rng.uniform(0.3, 0.8)))
+    field = cv2.resize(field, (w, h), interpolation=cv2.INTER_LINEAR)
+    return cv2.convertScaleAbs(field, alpha=255.0 * strength)
+
+
+def apply_light(img: np.ndarray, field: np.ndarray) -> np.ndarray:
+    """Multiply the frame by the low-res gain field, up-sampled."""
+    h, w = img.shape[:2]
+    gain = cv2.resize(field, (w, h), interpolation=cv2.INTER_LINEAR)
+    return cv2.convertScaleAbs(cv2.multiply(img, gain, dtype=cv2.CV_32F))
+
+
+def motion_kernel(rng: np.random.Generator, length: int) -> np.ndarray:
+    """A line kernel ``length`` px long at a random angle (a hand-held or moving camera)."""
+    k = np.zeros((length, length), np.float32)
+    c = (length - 1) / 2
+    a = rng.uniform(0, math.pi)
+    dx, dy = math.cos(a) * c, math.sin(a) * c
+    cv2.line(k, (int(round(c - dx)), int(round(c - dy))), (int(round(c + dx)), int(round(c + dy))),
+             1.0, 1, cv2.LINE_AA)
+    return k / k.sum()
+
+
+def sensor_noise(rng: np.random.Generator, img: np.ndarray, read: float, shot: float) -> np.ndarray:
+    """Gaussian read noise (sigma ``read``) plus shot noise growing with brightness (sigma
+    ``shot`` at full white), and a little colour noise. The normal samples come from a
+    tile 1/12 of the frame, repeated at a random offset: the same statistics per pixel at a
+    fraction of the cost."""
+    h, w = img.shape[:2]
+    th, tw = 120, 160
+    tile = rng.standard_normal((th, tw, 3), dtype=np.float32)
+    reps = (h // th + 2, w // tw + 2, 1)
+    oy, ox = int(rng.integers(th)), int(rng.integers(tw))
+    noise = np.tile(tile, reps)[oy:oy + h, ox:ox + w]
+    f = img.astype(np.float32)
+    sigma = f * np.float32(shot / 255.0)
+    sigma += np.float32(read)
+    f += noise * sigma
+    return cv2.convertScaleAbs(f)
+
+
+def jpeg(img: np.ndarray, quality: int) -> np.ndarray:
+    """Encode and decode as JPEG at ``quality`` (the artefacts a streaming camera adds)."""
+    ok, buf = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, int(quality)])
+    if not ok:
+        raise RuntimeError("OpenCV could not encode a JPEG")
+    return cv2.imdecode(buf, cv2.IMREAD_COLOR)

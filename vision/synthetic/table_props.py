@@ -1,0 +1,185 @@
+"""What a live table adds around the cards: the table top, a hand and its shadow, glare,
+light, camera noise and shake. Pure drawing functions for ``live_table`` (numpy + OpenCV).
+
+Everything draws into a region of interest only, so a 640x480 frame costs a few
+milliseconds and a whole game renders far faster than real time.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+#: Skin tones (BGR), pale to dark.
+SKIN_TONES: tuple[tuple[int, int, int], ...] = (
+    (170, 190, 235), (140, 170, 220), (110, 145, 200), (85, 120, 175), (60, 90, 140), (45, 65, 100))
+
+#: Table tops (BGR): light wood, dark wood, green felt, grey laminate, white, blue cloth.
+TABLE_COLORS: tuple[tuple[int, int, int], ...] = (
+    (110, 160, 200), (50, 80, 120), (60, 110, 45), (120, 120, 118), (205, 210, 212), (120, 80, 40))
+
+
+def table_top(rng: np.random.Generator, width: int, height: int) -> np.ndarray:
+    """A table surface: a base colour, slow blotches, fine grain and optional wood streaks."""
+    base = np.array(TABLE_COLORS[int(rng.integers(len(TABLE_COLORS)))], np.float32)
+    base *= rng.uniform(0.85, 1.1)
+    small = rng.normal(0, 1, (max(2, height // 60), max(2, width // 60), 1)).astype(np.float32)
+    blotch = cv2.resize(small, (width, height), interpolation=cv2.INTER_CUBIC)[..., None]
+    img = base[None, None, :] * (1 + 0.06 * blotch)
+    if rng.random() < 0.5:  # wood: streaks along one axis
+        streak = rng.normal(0, 1, (1, width, 1)).astype(np.float32)
+        streak = cv2.GaussianBlur(streak, (0, 0), sigmaX=3, sigmaY=0.1)
+        streaks = np.repeat(streak, height, axis=0).reshape(height, width, 1)
+        img = img * (1 + 0.08 * streaks)
+    img += rng.normal(0, 3, (height, width, 1)).astype(np.float32)
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def blend_patch(dst: np.ndarray, patch: np.ndarray, alpha: np.ndarray, x0: int, y0: int) -> None:
+    """Alpha-blend ``patch`` (h, w, 3) with coverage ``alpha`` (h, w) 0-255 into ``dst`` at
+    (x0, y0), clipped to ``dst``; in place."""
+    h, w = alpha.shape[:2]
+    H, W = dst.shape[:2]
+    ax0, ay0 = max(0, -x0), max(0, -y0)
+    ax1, ay1 = min(w, W - x0), min(h, H - y0)
+    if ax1 <= ax0 or ay1 <= ay0:
+        return
+    roi = dst[y0 + ay0:y0 + ay1, x0 + ax0:x0 + ax1]
+    a = alpha[ay0:ay1, ax0:ax1].astype(np.float32)[..., None] * (1 / 255.0)
+    p = patch[ay0:ay1, ax0:ax1].astype(np.float32)
+    roi[:] = (p * a + roi.astype(np.float32) * (1 - a)).astype(np.uint8)
+
+
+def warp_face(face: np.ndarray, mask: np.ndarray, corners: np.ndarray,
+              blur: tuple[float, float] = (0.0, 0.0)) -> tuple[np.ndarray, np.ndarray, int, int]:
+    """The face warped onto the frame quad ``corners`` (clockwise from its top-left), as a
+    small patch: (patch, alpha, x0, y0). ``blur`` (dx, dy) smears it along its motion."""
+    h, w = face.shape[:2]
+    x0, y0 = np.floor(corners.min(axis=0)).astype(int) - 2
+    x1, y1 = np.ceil(corners.max(axis=0)).astype(int) + 2
+    src = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+    m = cv2.getPerspectiveTransform(src, (corners - [x0, y0]).astype(np.float32))
+    size = (int(x1 - x0), int(y1 - y0))
+    patch = cv2.warpPerspective(face, m, size, flags=cv2.INTER_LINEAR)
+    alpha = cv2.warpPerspective(mask, m, size, flags=cv2.INTER_LINEAR)
+    length = math.hypot(*blur)
+    if length >= 1.5:
+        k = motion_kernel(blur)
+        patch = cv2.filter2D(patch, -1, k)
+        alpha = cv2.filter2D(alpha, -1, k)
+    return patch, alpha, int(x0), int(y0)
+
+
+def motion_kernel(motion: tuple[float, float]) -> np.ndarray:
+    """A line kernel along ``motion`` (pixels moved during the exposure)."""
+    length = max(2, int(round(math.hypot(*motion))))
+    size = length + 1 + (length % 2 == 1)
+    k = np.zeros((size, size), np.float32)
+    c = size // 2
+    dx, dy = motion[0] / max(math.hypot(*motion), 1e-6), motion[1] / max(math.hypot(*motion), 1e-6)
+    p0 = (int(round(c - dx * length / 2)), int(round(c - dy * length / 2)))
+    p1 = (int(round(c + dx * length / 2)), int(round(c + dy * length / 2)))
+    cv2.line(k, p0, p1, 1.0, 1)
+    return k / max(float(k.sum()), 1.0)
+
+
+def hand_mask(shape: tuple[int, int], palm: tuple[float, float], direction: tuple[float, float],
+              size: float, spread: float = 0.0) -> tuple[np.ndarray, int, int]:
+    """A flat hand reaching along ``direction`` with its palm at ``palm`` and the forearm
+    running back out of the picture: (mask, x0, y0) cropped to its bounding box."""
+    H, W = shape
+    dx, dy = direction
+    n = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / n, dy / n
+    px, py = -dy, dx  # across the hand
+    reach = 2.0 * max(H, W)
+    arm_w = 0.42 * size
+    wrist = (palm[0] - dx * 0.45 * size, palm[1] - dy * 0.45 * size)
+    far = (palm[0] - dx * reach, palm[1] - dy * reach)
+    arm = np.array([[wrist[0] + px * arm_w, wrist[1] + py * arm_w],
+                    [far[0] + px * arm_w * 1.3, far[1] + py * arm_w * 1.3],
+                    [far[0] - px * arm_w * 1.3, far[1] - py * arm_w * 1.3],
+                    [wrist[0] - px * arm_w, wrist[1] - py * arm_w]])
+    full = np.zeros((H, W), np.uint8)
+    cv2.fillPoly(full, [np.round(arm).astype(np.int32)], 255, cv2.LINE_AA)
+    angle = math.degrees(math.atan2(dy, dx))
+    cv2.ellipse(full, (int(palm[0]), int(palm[1])), (int(0.5 * size), int(0.45 * size)),
+                angle, 0, 360, 255, -1, cv2.LINE_AA)
+    finger_w = max(2, int(0.15 * size))
+    for i, off in enumerate((-0.3, -0.1, 0.1, 0.3)):
+        fan = math.radians((off * 25) * (1 + spread))
+        fx = dx * math.cos(fan) - dy * math.sin(fan)
+        fy = dx * math.sin(fan) + dy * math.cos(fan)
+        base = (palm[0] + px * off * size + dx * 0.3 * size, palm[1] + py * off * size + dy * 0.3 * size)
+        length = size * (0.55 if i in (1, 2) else 0.47)
+        tip = (base[0] + fx * length, base[1] + fy * length)
+        cv2.line(full, (int(base[0]), int(base[1])), (int(tip[0]), int(tip[1])), 255, finger_w,
+                 cv2.LINE_AA)
+    thumb_side = 1 if spread >= 0 else -1
+    tb = (palm[0] + px * thumb_side * 0.42 * size, palm[1] + py * thumb_side * 0.42 * size)
+    tt = (tb[0] + (px * thumb_side * 0.35 + dx * 0.3) * size, tb[1] + (py * thumb_side * 0.35 + dy * 0.3) * size)
+    cv2.line(full, (int(tb[0]), int(tb[1])), (int(tt[0]), int(tt[1])), 255, finger_w + 2, cv2.LINE_AA)
+    x0, y0, w, h = cv2.boundingRect(full)
+    if w == 0 or h == 0:
+        return np.zeros((1, 1), np.uint8), 0, 0
+    return full[y0:y0 + h, x0:x0 + w], int(x0), int(y0)
+
+
+def draw_hand(img: np.ndarray, mask: np.ndarray, x0: int, y0: int, skin: tuple[int, int, int],
+              shadow_offset: tuple[int, int] = (14, 18), shadow_strength: float = 0.45) -> None:
+    """Paint a hand (``mask`` at x0, y0) with a soft shadow below it; in place."""
+    h, w = mask.shape
+    sx, sy = shadow_offset
+    pad = 12
+    shadow = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
+    shadow = cv2.GaussianBlur(shadow, (0, 0), 6)
+    dark = np.zeros((shadow.shape[0], shadow.shape[1], 3), np.uint8)
+    blend_patch(img, dark, (shadow.astype(np.float32) * shadow_strength).astype(np.uint8),
+                x0 + sx - pad, y0 + sy - pad)
+    # shading: brighter towards the middle of the hand
+    dist = cv2.distanceTransform((mask > 0).astype(np.uint8), cv2.DIST_L2, 3)
+    shade = 0.75 + 0.25 * np.minimum(dist / 12.0, 1.0)
+    color = np.array(skin, np.float32)[None, None, :] * shade[..., None]
+    blend_patch(img, np.clip(color, 0, 255).astype(np.uint8), mask, x0, y0)
+
+
+def glare_spot(img: np.ndarray, center: tuple[float, float], radius: float, strength: float) -> None:
+    """A specular reflection: a soft white spot washing the colours out; in place."""
+    r = int(radius * 2.5)
+    cx, cy = int(center[0]), int(center[1])
+    yy, xx = np.mgrid[-r:r + 1, -r:r + 1].astype(np.float32)
+    spot = np.exp(-(xx * xx + yy * yy) / (2 * radius * radius)) * strength
+    white = np.full((2 * r + 1, 2 * r + 1, 3), 255, np.uint8)
+    blend_patch(img, white, np.clip(spot * 255, 0, 255).astype(np.uint8), cx - r, cy - r)
+
+
+def soft_shadow(img: np.ndarray, center: tuple[float, float], axes: tuple[float, float],
+                strength: float) -> None:
+    """A broad soft shadow (someone leaning over the table); in place."""
+    ax, ay = int(axes[0]), int(axes[1])
+    pad = max(ax, ay) // 2
+    m = np.zeros((2 * (ay + pad) + 1, 2 * (ax + pad) + 1), np.uint8)
+    cv2.ellipse(m, (ax + pad, ay + pad), (ax, ay), 0, 0, 360, 255, -1)
+    m = cv2.GaussianBlur(m, (0, 0), pad / 2 + 1)
+    dark = np.zeros((m.shape[0], m.shape[1], 3), np.uint8)
+    blend_patch(img, dark, (m.astype(np.float32) * strength).astype(np.uint8),
+                int(center[0]) - ax - pad, int(center[1]) - ay - pad)
+
+
+def light(img: np.ndarray, gains: tuple[float, float, float]) -> np.ndarray:
+    """The whole picture under another light: per-channel (B, G, R) gains."""
+    if all(abs(g - 1.0) < 1e-3 for g in gains):
+        return img
+    return cv2.transform(img, np.diag(np.float32(gains)))
+
+
+def noise_tiles(rng: np.random.Generator, shape: tuple[int, int], sigma: float,
+                count: int = 4) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Camera noise, drawn once and cycled: (add, subtract) uint8 pairs."""
+    tiles = []
+    for _ in range(count):
+        n = rng.normal(0, sigma, (*shape, 3))
+        tiles.append((np.clip(n, 0, 255).astype(np.uint8), np.clip(-n, 0, 255).astype(np.uint8)))
+    return tiles
