@@ -13,8 +13,8 @@ import json
 import logging
 import sqlite3
 import threading
-from pathlib import Path
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, Iterator
 
 from companion import paths
@@ -351,7 +351,8 @@ class Journal:
         A line that fails to apply is a problem (its 1-based line number in the log, the
         reason): the game stops just before it, since every later line depends on it. That
         line and those after it stay in the database, marked as set aside, and are no longer
-        part of the game's log; the next append continues from the restored state.
+        part of the game's log; the next append continues from the restored state. A game
+        whose first (game) line fails cannot be rebuilt: JournalError, and it is abandoned.
         """
         from companion.engine import Game
         from companion.log import parse_line
@@ -369,6 +370,11 @@ class Journal:
                     game.apply(event)
             except Exception as err:  # noqa: BLE001 - a bad line must not lose the game
                 reason = getattr(err, "message", None) or str(err) or type(err).__name__
+                if n == 1:
+                    self.abandon(game_id)
+                    raise JournalError(
+                        f"Game {game_id} cannot be resumed: its first line cannot be read "
+                        f"({reason}). It stays in the journal, marked abandoned.") from None
                 problems.append((n, reason))
                 log.warning("journal: game %s line %d cannot be replayed (%s); the game "
                             "resumes before it", game_id, n, reason)

@@ -176,3 +176,12 @@ def test_house_rules_are_kept_for_resume(journal):
     resumed, _ = Session.resume(journal)
     assert resumed.snapshot()["pending_dare"]["text"] == "House dare 7"
     assert journal.game(session.game_id).house_rules == tuple(rules)
+
+
+def test_a_game_whose_first_line_is_unreadable_is_kept_but_not_offered_again(journal):
+    session = play(journal, scripted_game(16, max_lines=10))
+    corrupt_line(journal.path, session.game_id, 1, '{"type":"game","mode":"chess"')
+    with pytest.raises(JournalError, match="cannot be resumed.*marked abandoned"):
+        Session.resume(journal)
+    assert journal.unfinished() is None
+    assert journal.game(session.game_id).lines == 10  # nothing deleted
