@@ -6,13 +6,14 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from .dare import DareVariant
+from .dice import DiceVariant
 from .errors import EventFormatError, IllegalEventError, LogError
 from .events import check_labels, check_players_named, check_shape
 from .state import GAME_OVER, TableState
 from .variant import Variant
 
 #: mode on the game line -> its rules
-VARIANTS: dict[str, Variant] = {"dare": DareVariant()}
+VARIANTS: dict[str, Variant] = {"dare": DareVariant(), "dice": DiceVariant()}
 
 
 def find_variant(mode: str) -> Variant:

@@ -120,6 +120,7 @@ class Variant:
         return got
 
     piece = "card"
+    pieces = "cards"
 
     def require_phase(self, st: TableState, *phases: str) -> None:
         if st.phase in phases:
@@ -169,7 +170,7 @@ class Variant:
         about_to_play = count == 2 and seat == st.current and st.phase == S.PLAY
         if count != 1 and not about_to_play:
             raise IllegalEventError(
-                f"{name} holds {count} {self.piece}s: UNO is called with one left "
+                f"{name} holds {count} {self.pieces}: UNO is called with one left "
                 f"(or just before playing the second-to-last)"
             )
         st.uno_called[seat] = True
@@ -184,7 +185,7 @@ class Variant:
         if st.uno_window != seat:
             count = st.counts[seat]
             if count != 1:
-                why = f"{name} holds {count} {self.piece}s, not one"
+                why = f"{name} holds {count} {self.pieces}, not one"
             elif st.uno_called[seat]:
                 why = f"{name} called UNO"
             else:
