@@ -1,0 +1,460 @@
+"""The table controller: the one path every input takes to the engine, without any GUI.
+
+Taps, GPIO buttons, the camera's play events and the UNO timer all end in
+``TableController.submit(event, source)`` on the main thread: the journaled ``Session``
+applies it (engine first, then the durable write), the outcome picks a buzzer pattern
+(``companion.feedback``), and the listeners (the screens) are told. A rejected event
+changes nothing, buzzes ``illegal`` and leaves its reason for the screen.
+
+What a camera adds: a card it sees that does not match is not rejected outright but held
+as ``pending_illegal``, because the table may decide to allow it (``allow_illegal``: the
+play goes in with ``"override": true``) or put it back (``take_back_illegal``). A card the
+camera sees lifted off again undoes the play, if that play is still the last event. A dare
+card whose number the camera could not read waits in ``pending_number`` for a tap.
+
+Kivy-free and clock-injectable, so every rule of the screen's behaviour is unit-tested.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from companion.actions import action_event, uno_caller
+from companion.dealer import DealerDraw
+from companion.engine import state as S
+from companion.engine.cards import Card
+from companion.engine.errors import IllegalEventError, LabelError, UnoError
+from companion.feedback import outcome_pattern
+from companion.unotimer import UnoTimer
+from companion.words import card_name, describe_event
+
+SOURCES = ("tap", "camera", "button", "timer", "bot")
+
+
+@dataclass(frozen=True)
+class ControllerParams:
+    """Tuning of the table's behaviour (not rules: those are the game line's options)."""
+
+    uno_warn_s: float = 1.5     # the UNO countdown buzzes ``uno_closing`` this long before its end
+    reshuffle_at: int = 2       # the draw pile at or below this shows "reshuffle now"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one submitted event."""
+
+    event: dict
+    source: str
+    accepted: bool
+    notices: tuple[str, ...] = ()
+    reason: str = ""
+    pattern: str | None = None
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class PendingIllegal:
+    """A card the camera saw played that does not match: the table decides."""
+
+    card: str
+    player: str
+    reason: str
+
+
+class TableController:
+    """Owns the game in play (a journal ``Session``), the buzzer and the UNO timer.
+
+    ``journal``: a ``companion.journal.Journal``; ``buzzer``: anything with ``play(name)``;
+    ``clock``: seconds (monotonic) for the UNO timer. Call every method on one thread (the
+    UI's main thread); other threads hand their work over first.
+    """
+
+    def __init__(self, journal: Any, buzzer: Any, *, house_rules: tuple[str, ...] | list[str] = (),
+                 clock: Callable[[], float] = time.monotonic,
+                 params: ControllerParams | None = None):
+        self.journal = journal
+        self.buzzer = buzzer
+        self.house_rules = tuple(house_rules)
+        self.params = params or ControllerParams()
+        self.timer = UnoTimer(clock, self.params.uno_warn_s)
+        self.session: Any = None
+        self.pending_illegal: PendingIllegal | None = None
+        self.pending_number: str | None = None
+        self.dealer_draw: DealerDraw | None = None
+        self.camera_status = "no camera"
+        self.message = ""
+        self.last: Outcome | None = None
+        self.resume_problems: list[tuple[int, str]] = []
+        self._listeners: list[Callable[[Outcome | None], None]] = []
+        self._put_back: list[str] = []   # cards the table was told to take back
+
+    # --- listeners -------------------------------------------------------------------------
+    def listen(self, callback: Callable[[Outcome | None], None]) -> None:
+        """``callback(outcome)`` after every change (None: a change that is not an event)."""
+        self._listeners.append(callback)
+
+    def _changed(self, outcome: Outcome | None = None) -> None:
+        for callback in list(self._listeners):
+            callback(outcome)
+
+    # --- the game in play ------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return None if self.session is None else self.session.game
+
+    @property
+    def state(self) -> S.TableState | None:
+        return None if self.session is None else self.session.game.state
+
+    def snapshot(self) -> dict | None:
+        return None if self.session is None else self.session.snapshot()
+
+    @property
+    def phase(self) -> str | None:
+        st = self.state
+        return None if st is None else st.phase
+
+    def unfinished(self) -> Any:
+        """The journal's unfinished game record (to offer on start), or None."""
+        return self.journal.unfinished()
+
+    def new_game(self, game_event: dict, house_rules: list[str] | tuple[str, ...] | None = None) -> None:
+        """Start a game from its game line; an unfinished one in the journal is set aside.
+
+        Raises ``IllegalEventError`` (with the reason to show) for a game line the engine
+        refuses; nothing is recorded then.
+        """
+        from companion.journal import Session
+
+        rules = list(self.house_rules if house_rules is None else house_rules)
+        old = self.journal.unfinished()
+        session = Session.new(self.journal, game_event, rules or None)
+        if old is not None and old.id != session.game_id:
+            self.journal.abandon(old.id)
+        self._start(session)
+        self.message = describe_event(game_event, None, self.snapshot())
+        self._changed(None)
+
+    def resume(self, game_id: int | None = None) -> None:
+        """Bring back the unfinished game (JournalError when there is none)."""
+        from companion.journal import Session
+
+        session, problems = Session.resume(self.journal, game_id)
+        self._start(session)
+        self.resume_problems = list(problems)
+        names = ", ".join(self.state.players)
+        self.message = f"Welcome back: {names}."
+        if problems:
+            self.message += f" {len(problems)} damaged line(s) of the journal were set aside."
+        self._changed(None)
+
+    def abandon(self) -> None:
+        """Leave the game in play (it stays in the journal's history) and show none."""
+        if self.session is not None and not self.session.over:
+            self.journal.abandon(self.session.game_id)
+        self.session = None
+        self._reset_table()
+        self._changed(None)
+
+    def _start(self, session: Any) -> None:
+        self.session = session
+        self._reset_table()
+        self._sync_timer()
+
+    def _reset_table(self) -> None:
+        self.pending_illegal = None
+        self.pending_number = None
+        self.dealer_draw = None
+        self._put_back = []
+        self.timer.sync(None, 0)
+
+    # --- the one event path ----------------------------------------------------------------
+    def submit(self, event: dict, source: str = "tap") -> Outcome:
+        """Apply ``event`` (journaled), buzz, tell the listeners; return what happened."""
+        if self.session is None:
+            return self._reject(event, source, "no game in play: start a new game first")
+        before = self.snapshot()
+        undone = self.game.events[-1] if event.get("type") == "undo" and len(self.game.events) > 1 else None
+        try:
+            notices = self.session.apply(event)
+        except IllegalEventError as err:
+            return self._reject(event, source, str(err))
+        except UnoError as err:   # the journal could not save it: the state is put back
+            return self._reject(event, source, str(err))
+        after = self.snapshot()
+        if event.get("type") == "undo" or (self.pending_illegal and event.get("type") == "play"):
+            self.pending_illegal = None
+        self.pending_number = None
+        self._sync_timer()
+        pattern = outcome_pattern(notices)
+        if pattern:
+            self.buzzer.play(pattern)
+        message = describe_event(event, before, after, tuple(notices), undone)
+        outcome = Outcome(dict(event), source, True, tuple(notices), "", pattern, message)
+        self.message = message
+        self.last = outcome
+        self._changed(outcome)
+        return outcome
+
+    def _reject(self, event: dict, source: str, reason: str) -> Outcome:
+        self.buzzer.play("illegal")
+        reason = reason[:1].upper() + reason[1:]
+        outcome = Outcome(dict(event), source, False, (), reason, "illegal", reason)
+        self.message = reason
+        self.last = outcome
+        self._changed(outcome)
+        return outcome
+
+    def _refuse(self, event: dict, source: str, reason: str) -> Outcome:
+        """A tap that cannot mean anything now: say why, without an illegal buzz."""
+        outcome = Outcome(dict(event), source, False, (), reason, None, reason)
+        self.message = reason
+        self.last = outcome
+        self._changed(outcome)
+        return outcome
+
+    # --- taps ------------------------------------------------------------------------------
+    def draw(self, source: str = "tap") -> Outcome:
+        return self.submit({"type": "draw"}, source)
+
+    def pass_turn(self, source: str = "tap") -> Outcome:
+        return self.submit({"type": "pass"}, source)
+
+    def dare(self, outcome: str, source: str = "tap") -> Outcome:
+        return self.submit({"type": "dare", "outcome": outcome}, source)
+
+    def choose_color(self, color: str, source: str = "tap") -> Outcome:
+        return self.submit({"type": "color", "color": color}, source)
+
+    def undo(self, source: str = "tap") -> Outcome:
+        return self.submit({"type": "undo"}, source)
+
+    def deal(self, dealer: str | None = None, source: str = "tap") -> Outcome:
+        event: dict = {"type": "deal"}
+        if dealer is not None:
+            event["dealer"] = dealer
+        self.dealer_draw = None
+        return self.submit(event, source)
+
+    def hand(self, player: str, cards: list[str] | None = None, points: int | None = None,
+             source: str = "tap") -> Outcome:
+        event: dict = {"type": "hand", "player": player}
+        if cards is not None:
+            event["cards"] = list(cards)
+        else:
+            event["points"] = int(points or 0)
+        return self.submit(event, source)
+
+    def uno_player(self) -> str | None:
+        """Who an UNO! tap is for: the player down to one card who has not called, else
+        the current player (a call may come just before the second-to-last card)."""
+        snap = self.snapshot()
+        return None if snap is None else uno_caller(snap)
+
+    def uno(self, player: str | None = None, source: str = "tap") -> Outcome:
+        player = player or self.uno_player()
+        if player is None:
+            return self._refuse({"type": "uno"}, source, "No one to call UNO for now.")
+        return self.submit({"type": "uno", "player": player}, source)
+
+    def catchable(self) -> str | None:
+        """The player who may be caught without UNO right now, or None."""
+        st = self.state
+        if st is None or st.uno_window is None:
+            return None
+        return st.players[st.uno_window]
+
+    def catch(self, player: str | None = None, source: str = "tap") -> Outcome:
+        player = player or self.catchable()
+        if player is None:
+            return self._refuse({"type": "catch"}, source,
+                                "No one can be caught now: catch a player who is down to "
+                                "one card and has not called UNO, before the next player begins.")
+        return self.submit({"type": "catch", "player": player}, source)
+
+    def play_by_hand(self, label: str, source: str = "tap") -> Outcome:
+        """A card typed in because the camera missed it: the starter card, or a play."""
+        if self.phase == S.FLIP:
+            return self.submit({"type": "flip", "card": label}, source)
+        return self.submit({"type": "play", "card": label}, source)
+
+    def playable(self, label: str) -> bool:
+        """Whether ``label`` may be played now (the card picker greys out the others)."""
+        st = self.state
+        if st is None or st.phase != S.PLAY:
+            return False
+        try:
+            return bool(self.game.variant.playable(st, Card.from_label(label)))
+        except LabelError:
+            return False
+
+    def button_action(self, action: str) -> Outcome | None:
+        """A GPIO button's action (already handed to the main thread)."""
+        if self.pending_illegal is not None:
+            return None  # the screen asks a question only a tap answers
+        event = action_event(action, self.snapshot())
+        if event is None:
+            return None
+        return self.submit(event, "button")
+
+    # --- the camera ------------------------------------------------------------------------
+    def camera_play(self, label: str, ask_number: bool = True) -> Outcome | None:
+        """The tracker says ``label`` was played onto the pile.
+
+        Returns the outcome of the event it became, or None when it became a question for
+        the table (a mismatch, a dare number to tap) or nothing.
+        """
+        if self.session is None:
+            return None
+        if self.dealer_draw is not None and self.phase == S.DEAL:
+            return self.dealer_card(label, "camera")
+        try:
+            card = Card.from_label(label)
+        except LabelError:
+            return None
+        if self.pending_illegal is not None:
+            self.message = (f"The camera saw {card_name(label)}, but first decide about "
+                            f"{card_name(self.pending_illegal.card)}.")
+            self._changed(None)
+            return None
+        if ask_number and self.phase == S.PLAY and card.is_dare and card.number is None:
+            self.pending_number = card.label
+            self.message = f"Which number is on the {card_name(label)}? Tap it."
+            self._changed(None)
+            return None
+        if self.phase == S.PLAY and not self.playable(label):
+            st = self.state
+            reason = self.game.variant.mismatch_reason(st, card)
+            self.pending_illegal = PendingIllegal(card.label, st.players[st.current], reason)
+            self.buzzer.play("illegal")
+            self.message = reason[:1].upper() + reason[1:]
+            self._changed(None)
+            return None
+        return self.play_by_hand(card.label, "camera")
+
+    def complete_number(self, number: int | None) -> Outcome | None:
+        """The number tapped for a dare card the camera saw without it (None: not known)."""
+        label = self.pending_number
+        if label is None:
+            return None
+        self.pending_number = None
+        full = label if number is None else f"{label}-{int(number)}"
+        return self.camera_play(full, ask_number=False)
+
+    def allow_illegal(self) -> Outcome | None:
+        """The table lets the mismatched card stand: it is played with an override."""
+        pending = self.pending_illegal
+        if pending is None:
+            return None
+        return self.submit({"type": "play", "card": pending.card, "override": True}, "tap")
+
+    def take_back_illegal(self) -> None:
+        """The mismatched card goes back to its player's hand; nothing is recorded."""
+        pending = self.pending_illegal
+        if pending is None:
+            return
+        self.pending_illegal = None
+        self._put_back.append(pending.card)
+        self.message = f"{pending.player} takes {card_name(pending.card)} back."
+        self._changed(None)
+
+    def camera_take_back(self, label: str) -> Outcome | None:
+        """The tracker says ``label`` was lifted off the pile again."""
+        if self.session is None:
+            return None
+        pending = self.pending_illegal
+        if pending is not None and pending.card == label:
+            self.pending_illegal = None
+            self.message = f"{pending.player} took {card_name(label)} back."
+            self._changed(None)
+            return None
+        if label in self._put_back:
+            self._put_back.remove(label)
+            return None
+        events = self.game.events
+        last = events[-1] if len(events) > 1 else None
+        if last is not None and last.get("type") in ("play", "flip") and last.get("card") == label:
+            return self.submit({"type": "undo"}, "camera")
+        self.message = (f"The camera saw {card_name(label)} taken back, but it is not the "
+                        "last card played: tap Undo to go back.")
+        self._changed(None)
+        return None
+
+    # --- drawing for dealer ------------------------------------------------------------------
+    def start_dealer_draw(self) -> DealerDraw:
+        st = self.state
+        if st is None or st.phase != S.DEAL:
+            raise IllegalEventError("draw for dealer before the first deal")
+        self.dealer_draw = DealerDraw(list(st.players))
+        self.message = f"Draw for dealer: {self.dealer_draw.waiting_for}, show a card to the camera."
+        self._changed(None)
+        return self.dealer_draw
+
+    def dealer_card(self, label: str, source: str = "tap") -> Outcome | None:
+        """One card shown while drawing for dealer; deals once one player is highest."""
+        draw = self.dealer_draw
+        if draw is None:
+            return None
+        who = draw.add(label)
+        if draw.dealer is not None:
+            dealer = draw.dealer
+            outcome = self.deal(dealer, source)
+            if outcome.accepted:
+                self.message = (f"{who} shows {card_name(label)}. {dealer} drew highest "
+                                f"and deals. " + outcome.message)
+                self._changed(None)
+            return outcome
+        if draw.tie:
+            self.message = (f"{who} shows {card_name(label)}. A tie: {', '.join(draw.drawing)} "
+                            f"draw again; {draw.waiting_for} first.")
+        else:
+            self.message = f"{who} shows {card_name(label)}. {draw.waiting_for}, your card."
+        self._changed(None)
+        return None
+
+    # --- the UNO timer -----------------------------------------------------------------------
+    def _sync_timer(self) -> None:
+        st = self.state
+        seat = None if st is None else st.uno_window
+        seconds = 0 if st is None else st.options.get("uno_timer_s", 5)
+        self.timer.sync(seat, seconds)
+
+    def uno_countdown(self) -> tuple[str, float, bool] | None:
+        """(player, seconds left, ran out) while a player may still be caught, else None."""
+        st = self.state
+        c = self.timer.countdown
+        if st is None or c is None:
+            return None
+        return st.players[c.seat], self.timer.remaining() or 0.0, c.expired
+
+    def tick(self) -> Outcome | None:
+        """Advance the UNO countdown (call often from the main loop).
+
+        Near the end it buzzes ``uno_closing``; at the end, with the ``uno_auto_penalty``
+        option, the player is caught.
+        """
+        what = self.timer.poll()
+        if what is None:
+            return None
+        st = self.state
+        if st is None:
+            return None
+        if what == "closing":
+            self.buzzer.play("uno_closing")
+            self._changed(None)
+            return None
+        if st.options.get("uno_auto_penalty") and st.uno_window is not None:
+            return self.submit({"type": "catch", "player": st.players[st.uno_window]}, "timer")
+        self._changed(None)
+        return None
+
+    # --- what the table screen shows ------------------------------------------------------------
+    def draw_pile(self) -> int | None:
+        return None if self.session is None else self.game.draw_pile()
+
+    def reshuffle_due(self) -> bool:
+        pile = self.draw_pile()
+        st = self.state
+        return pile is not None and st is not None and st.in_round and pile <= self.params.reshuffle_at

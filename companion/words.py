@@ -1,0 +1,114 @@
+"""Cards and table events in the words a person at the table reads (screen and messages).
+
+Labels (``red-dare-12``) are for logs and code; a screen says "red Dare 12". Kept apart
+from the engine so the rules never depend on how the screen phrases things.
+"""
+
+from __future__ import annotations
+
+from companion.engine.cards import COLOR_SHAPES, NUMBER, Card
+from companion.engine.errors import LabelError
+
+KIND_WORDS = {"skip": "Skip", "reverse": "Reverse", "dare": "Dare", "wild-dare": "Wild Dare"}
+
+
+def card_name(label: str | None) -> str:
+    """``red-7`` -> ``red 7``; ``blue-skip`` -> ``blue Skip``; ``wild-dare-5`` -> ``Wild Dare 5``."""
+    if not label:
+        return "no card"
+    try:
+        card = Card.from_label(label)
+    except LabelError:
+        return str(label)
+    if card.kind == NUMBER:
+        return f"{card.color} {card.number}"
+    head = KIND_WORDS[card.kind] if card.is_wild else f"{card.color} {KIND_WORDS[card.kind]}"
+    return head if card.number is None else f"{head} {card.number}"
+
+
+def card_symbol(label: str | None) -> str:
+    """What a card view prints large: the digit, or the action's short name and number."""
+    if not label:
+        return ""
+    try:
+        card = Card.from_label(label)
+    except LabelError:
+        return "?"
+    if card.kind == NUMBER:
+        return str(card.number)
+    word = {"skip": "SKIP", "reverse": "REVERSE", "dare": "DARE", "wild-dare": "WILD\nDARE"}[card.kind]
+    return word if card.number is None else f"{word}\n{card.number}"
+
+
+def colour_words(color: str | None) -> str:
+    """``blue`` -> ``BLUE (square)``: a colour always comes with its colour-blind shape."""
+    if not color:
+        return ""
+    return f"{color.upper()} ({COLOR_SHAPES.get(color, '?')})"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _who(snap: dict | None) -> str:
+    return (snap or {}).get("current") or "?"
+
+
+def describe_event(event: dict, before: dict | None, after: dict | None,
+                   notices: tuple[str, ...] = (), undone: dict | None = None) -> str:
+    """One line for the message bar about an accepted event: who did what, and what follows.
+
+    ``before``/``after`` are the replay snapshots around the event; ``undone`` the event an
+    undo dropped.
+    """
+    kind = event.get("type")
+    after = after or {}
+    if kind == "game":
+        text = "New game: " + ", ".join(p["name"] for p in after.get("players", []))
+    elif kind == "deal":
+        text = f"Round {after.get('round')}: {after.get('dealer')} deals. Turn over the starter card."
+    elif kind == "flip":
+        text = f"Starter card {card_name(event['card'])}."
+        if after.get("current"):
+            text += f" {after['current']} is up."
+    elif kind == "play":
+        text = f"{event.get('player') or _who(before)} played {card_name(event['card'])}"
+        if event.get("override"):
+            text += " (allowed by the table)"
+        text += "."
+    elif kind == "draw":
+        text = f"{_who(before)} drew a card."
+    elif kind == "pass":
+        text = f"{_who(before)} passed."
+    elif kind == "color":
+        text = f"{_who(before)} chose {colour_words(event['color'])}."
+    elif kind == "dare":
+        text = {"done": "{} did the dare.", "failed": "{} failed the dare: 2 cards.",
+                "declined": "{} drew 2 instead of the dare."}[event["outcome"]].format(_who(before))
+    elif kind == "uno":
+        text = f"{event['player']} called UNO!"
+    elif kind == "catch":
+        text = f"{event['player']} was caught without UNO: 2 cards."
+    elif kind == "hand":
+        text = f"{event['player']}'s hand is counted."
+    elif kind == "undo":
+        text = "Undone: " + (describe_event(undone, None, None) if undone else "the last event")
+    else:
+        text = f"{kind}."
+    if "dare" in notices and after.get("pending_dare"):
+        text += f" {after['pending_dare']['player']} is dared."
+    if "uno_window" in notices:
+        text += f" {event.get('player') or _who(before)} has one card left: UNO?"
+    if "reshuffle" in notices:
+        text += " Reshuffle now: the discards (not the top card) become the draw pile."
+    if "count_mismatch" in notices:
+        text += " That is not the number of cards the companion counted."
+    if "round_over" in notices:
+        text += " The round is over: count the cards left in each hand."
+    if "game_won" in notices:
+        text += f" {after.get('winner')} wins the game!"
+    elif "round_scored" in notices and after.get("rounds"):
+        last = after["rounds"][-1]
+        text += f" Round won by {last['winner']}."
+    return text
