@@ -127,6 +127,10 @@ class Journal:
         try:
             conn = cls._open_checked(path)
         except _Damaged as damage:
+            if not path.is_file():  # nothing of ours to move aside: the place is the problem
+                raise JournalError(
+                    f"Cannot open or create the journal {path}: {damage}. Check that the "
+                    "folder is writable, or set UNO_COMPANION_HOME to one that is.") from None
             if not repair:
                 raise JournalError(
                     f"The journal {path} cannot be used: {damage}. The companion moves it "

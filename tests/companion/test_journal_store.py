@@ -220,3 +220,13 @@ def test_each_thread_gets_its_own_connection(db):
         assert seen["conn"] is not journal._db()
     with pytest.raises(JournalError, match="closed"):
         journal._db()
+
+
+def test_a_place_that_cannot_hold_a_journal_is_an_error_and_nothing_is_moved(tmp_path):
+    folder = tmp_path / "journal.sqlite3"
+    folder.mkdir()
+    (folder / "keep.txt").write_text("mine")
+    with pytest.raises(JournalError, match="Cannot open or create the journal"):
+        Journal.open(folder)
+    assert (folder / "keep.txt").read_text() == "mine"
+    assert not list(tmp_path.glob("*.corrupt-*"))
