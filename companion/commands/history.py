@@ -34,16 +34,14 @@ def run(args: argparse.Namespace) -> int:
     rows = [("game", "started", "mode", "players", "rounds", "winner", "status")]
     for g in games:
         rows.append((str(g.id), local_time(g.started), g.mode, ", ".join(g.players),
-                     str(len(g.rounds)), g.winner or "-", _status(g)))
+                     str(len(g.rounds)), g.winner or "-", _status(g, local_time)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
     return 0
 
 
-def _status(game) -> str:
-    from companion.journal.records import local_time
-
+def _status(game, local_time) -> str:
     if game.finished:
         return f"finished {local_time(game.finished)}"
     if game.abandoned:
