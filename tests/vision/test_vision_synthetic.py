@@ -94,3 +94,152 @@ def test_unreadable_dare_labels_render(styles):
     for label in ("red-dare", "wild-dare"):
         face, mask = render_card(label, styles[0], width=64)
         assert mask.any()
+
+
+# ---- scenes -------------------------------------------------------------------------------
+
+from collections import Counter  # noqa: E402
+
+from vision.synthetic import EMPTY_SORTS, make_scene, scene_plan, scene_set  # noqa: E402
+
+CLEAN = dict(blur="none", noise="none", jpeg=None, glare="no", hand=False, shadow=False,
+             light="neutral", props=False, backs=False)
+
+
+def _signed_area(q: np.ndarray) -> float:
+    x, y = q[:, 0], q[:, 1]
+    return float(np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y) / 2)
+
+
+def _whiter(card_px: np.ndarray, table_px: np.ndarray) -> bool:
+    """The card's white border against the (dark, coloured) felt: brighter and greyer."""
+    a = cv2.cvtColor(card_px.reshape(1, 1, 3), cv2.COLOR_BGR2HSV)[0, 0].astype(int)
+    b = cv2.cvtColor(table_px.reshape(1, 1, 3), cv2.COLOR_BGR2HSV)[0, 0].astype(int)
+    return a[2] > b[2] + 40 and a[1] < 70
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_single_scene_corners_land_on_the_card(seed):
+    rng = np.random.default_rng(seed)
+    scene = make_scene(rng, "single", label="blue-3", table="felt", **CLEAN)
+    img, q = scene.image, scene.corners
+    assert img.shape == (480, 640, 3) and img.dtype == np.uint8
+    assert q.shape == (4, 2) and q.dtype == np.float32
+    assert _signed_area(q) > 0  # clockwise on screen (y down)
+    short = np.linalg.norm(q[1] - q[0])
+    assert short < np.linalg.norm(q[2] - q[1])  # starts on a short (top) edge
+    # Just inside each edge's middle lies the white border; a few px outside, the felt.
+    centre = q.mean(axis=0)
+    for i in range(4):
+        mid = (q[i] + q[(i + 1) % 4]) / 2
+        inward = (centre - mid) / np.linalg.norm(centre - mid)
+        inner = np.round(mid + inward * short * 0.022).astype(int)
+        outer = np.round(mid - inward * 4).astype(int)
+        pin, pout = img[inner[1], inner[0]], img[outer[1], outer[0]]
+        assert _whiter(pin, pout), (seed, i, pin, pout)
+    # The card's own colour fills its quad.
+    mask = np.zeros(img.shape[:2], np.uint8)
+    cv2.fillPoly(mask, [np.round(q).astype(np.int32)], 255)
+    assert _hue_share(img, mask, 95, 115) > 0.3
+
+
+def test_kinds_truth_shapes():
+    rng = np.random.default_rng(11)
+    pile = make_scene(rng, "pile", label="wild-dare-16", under=5)
+    assert pile.label == "wild-dare-16" and len(pile.cards) == 1
+    assert pile.cards[0][0] == "wild-dare-16" and np.array_equal(pile.cards[0][1], pile.corners)
+    assert pile.conditions["kind"] == "pile" and pile.conditions["under"] == "5"
+    for q in [pile.corners]:
+        assert np.all(q >= 0) and np.all(q[:, 0] < 640) and np.all(q[:, 1] < 480)
+
+    spread = make_scene(rng, "spread", cards=5)
+    assert 2 <= len(spread.cards) <= 5
+    quads = [q for _, q in spread.cards]
+    for i, a in enumerate(quads):
+        assert np.all(a >= 0) and np.all(a[:, 0] < 640) and np.all(a[:, 1] < 480)
+        for b in quads[i + 1:]:
+            area, _ = cv2.intersectConvexConvex(a, b)
+            assert area < 1.0
+    assert spread.label in [lab for lab, _ in spread.cards]
+
+    for sort in EMPTY_SORTS:
+        empty = make_scene(rng, "empty", empty=sort)
+        assert empty.label is None and empty.corners is None and empty.cards == ()
+        assert empty.conditions["empty"] == sort
+        assert empty.image.shape == (480, 640, 3) and empty.image.dtype == np.uint8
+
+
+def test_occluded_scene_keeps_label_but_no_whole_card():
+    scene = make_scene(np.random.default_rng(5), "pile", label="red-5", occluded=True)
+    assert scene.label == "red-5" and scene.corners is not None and scene.cards == ()
+    assert scene.conditions["occluded"] == "yes" and scene.conditions["hand"] == "yes"
+
+
+def test_hands_in_labelled_scenes_stay_off_the_cards():
+    from vision.synthetic.scene import _hand_clear_of
+
+    drawn = 0
+    for seed in range(12):
+        rng = np.random.default_rng(seed)
+        frame = np.full((480, 640, 3), 90, np.uint8)
+        quad = np.array([(250, 150), (370, 170), (345, 350), (225, 330)], np.float64)
+        cover = _hand_clear_of(rng, frame, [quad], 40.0, (640, 480))
+        if cover is None:
+            continue
+        drawn += 1
+        card = np.zeros((480, 640), np.uint8)
+        cv2.fillPoly(card, [quad.astype(np.int32)], 255)
+        assert not np.any((cover > 0) & (card > 0)), seed
+        assert np.any(cover > 0)
+    assert drawn >= 8
+
+
+def test_bad_arguments_say_what_is_wrong():
+    rng = np.random.default_rng(0)
+    with pytest.raises(ValueError, match="override"):
+        make_scene(rng, "pile", colour="red")
+    with pytest.raises(ValueError, match="kind"):
+        make_scene(rng, "heap")
+    with pytest.raises(ValueError, match="no label"):
+        make_scene(rng, "empty", label="red-1")
+
+
+def test_scene_set_is_deterministic():
+    a = list(scene_set(3, 6))
+    b = list(scene_set(3, 6))
+    c = list(scene_set(4, 6))
+    for x, y in zip(a, b):
+        assert np.array_equal(x.image, y.image) and x.label == y.label
+        assert x.conditions == y.conditions
+    assert any(not np.array_equal(x.image, z.image) for x, z in zip(a, c))
+    assert all(s.image.shape == (480, 640, 3) and s.image.dtype == np.uint8 for s in a)
+
+
+def test_scene_plan_mix_and_label_balance():
+    plan = scene_plan(9, 400)
+    kinds = Counter(kind for kind, _, _ in plan)
+    assert kinds == {"pile": 220, "single": 100, "empty": 40, "spread": 40}
+    labelled = [label for kind, label, _ in plan if kind in ("pile", "single")]
+    assert set(labelled[:128]) == set(all_labels())
+    sorts = Counter(extra["empty"] for kind, _, extra in plan if kind == "empty")
+    assert set(sorts) == set(EMPTY_SORTS)
+    assert any(extra.get("occluded") for _, _, extra in plan)
+    first = [(k, label) for k, label, _ in scene_plan(9, 40)]
+    assert first == [(k, label) for k, label, _ in plan[:40]]
+
+
+def test_scene_set_follows_its_plan():
+    plan = scene_plan(2, 20)
+    for (kind, label, _), scene in zip(plan, scene_set(2, 20)):
+        assert scene.conditions["kind"] == kind
+        if kind in ("pile", "single"):
+            assert scene.label == label
+
+
+def test_conditions_are_tagged():
+    scene = make_scene(np.random.default_rng(1), "pile", tilt=25, light="warm", blur="motion",
+                       noise="high", jpeg=50, glare="card", shadow=True, table="wood")
+    c = scene.conditions
+    assert (c["perspective"], c["light"], c["blur"], c["noise"], c["jpeg"], c["glare"],
+            c["shadow"], c["table"]) == ("high", "warm", "motion", "high", "low", "card", "yes", "wood")
+    assert all(isinstance(v, str) for v in c.values())

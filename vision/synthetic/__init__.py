@@ -7,9 +7,9 @@ writes contact sheets to look at.
 """
 
 from .card import CARD_ASPECT, card_height, render_back, render_card
-from .scene import EMPTY_SORTS, KINDS, Scene, SceneParams, make_scene, scene_set
+from .scene import EMPTY_SORTS, KINDS, Scene, SceneParams, make_scene, scene_plan, scene_set
 from .style import CardStyle, random_style
 
 __all__ = ["CARD_ASPECT", "EMPTY_SORTS", "KINDS", "CardStyle", "Scene", "SceneParams",
-           "card_height", "make_scene", "random_style", "render_back", "render_card",
+           "card_height", "make_scene", "random_style", "render_back", "render_card", "scene_plan",
            "scene_set"]

@@ -35,11 +35,19 @@ def overlap_area(a: np.ndarray, b: np.ndarray) -> float:
     return float(area)
 
 
+def premultiply(src: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """BGRA with the colour multiplied by the coverage: warps cleanly against a zero border."""
+    a3 = cv2.merge([alpha, alpha, alpha])
+    return cv2.merge([*cv2.split(cv2.multiply(src, a3, scale=1 / 255)), alpha])
+
+
 def paste_warped(frame: np.ndarray, src: np.ndarray, alpha: np.ndarray, quad: np.ndarray,
-                 shadow: tuple[float, float, float, float] | None = None) -> None:
+                 shadow: tuple[float, float, float, float] | None = None,
+                 premultiplied: np.ndarray | None = None) -> None:
     """Warp ``src`` (with coverage ``alpha``) so its corners land on the image ``quad``
     (TL, TR, BR, BL) and blend it into ``frame`` in place. ``shadow`` = (dx, dy, blur
-    sigma, darkness 0..1) darkens what lies beneath, offset as the light falls."""
+    sigma, darkness 0..1) darkens what lies beneath, offset as the light falls. Pass
+    ``premultiplied`` (from ``premultiply``) to reuse one source for several pastes."""
     h, w = frame.shape[:2]
     sh, sw = src.shape[:2]
     pad = 2.0
@@ -55,22 +63,22 @@ def paste_warped(frame: np.ndarray, src: np.ndarray, alpha: np.ndarray, quad: np
     dst_quad = (quad - [x0, y0]).astype(np.float32)
     hom = cv2.getPerspectiveTransform(src_quad, dst_quad)
     size = (x1 - x0, y1 - y0)
-    face = cv2.warpPerspective(src, hom, size, flags=cv2.INTER_LINEAR,
-                               borderMode=cv2.BORDER_REPLICATE)
-    cover = cv2.warpPerspective(alpha, hom, size, flags=cv2.INTER_LINEAR,
-                                borderMode=cv2.BORDER_CONSTANT, borderValue=0)
+    bgra = premultiplied if premultiplied is not None else premultiply(src, alpha)
+    warped = cv2.warpPerspective(bgra, hom, size, flags=cv2.INTER_LINEAR,
+                                 borderMode=cv2.BORDER_CONSTANT, borderValue=0)
+    cover = warped[..., 3]
     roi = frame[y0:y1, x0:x1]
-    f = roi.astype(np.float32)
+    keep = cv2.bitwise_not(cover)
     if shadow is not None:
         dx, dy, sigma, dark = shadow
         m = np.float32([[1, 0, dx], [0, 1, dy]])
         s = cv2.warpAffine(cover, m, size)
         if sigma > 0.3:
             s = cv2.GaussianBlur(s, (0, 0), sigma)
-        f *= (1.0 - (dark / 255.0) * s.astype(np.float32))[..., None]
-    a = (cover.astype(np.float32) / 255.0)[..., None]
-    f += (face.astype(np.float32) - f) * a
-    roi[:] = cv2.convertScaleAbs(f)
+        light = cv2.addWeighted(s, -dark, s, 0, 255)  # 255 - dark * s
+        keep = cv2.multiply(keep, light, scale=1 / 255)
+    roi[:] = cv2.add(cv2.multiply(roi, cv2.merge([keep, keep, keep]), scale=1 / 255),
+                     warped[..., :3])
 
 
 def image_quad(hom: np.ndarray, table_quad: np.ndarray) -> np.ndarray:

@@ -29,6 +29,7 @@ class HandPose:
     finger_width: float
     fingers: int
     reach: float = 1.0  # finger length, in finger widths x 3.2
+    sleeve: bool = False  # a shirt sleeve covers the wrist
 
 
 def _capsule(mask: np.ndarray, p0: np.ndarray, p1: np.ndarray, width: float, value=255) -> None:
@@ -84,11 +85,13 @@ def fingertips(pose: HandPose) -> list[np.ndarray]:
 
 
 def hand_mask(pose: HandPose, size: tuple[int, int], scale: float = 0.5) -> np.ndarray:
-    """The hand's silhouette (no sleeve) at ``scale`` of the frame ``size`` (w, h), uint8."""
+    """The hand's silhouette (with its sleeve) at ``scale`` of the frame ``size`` (w, h), uint8."""
     w, h = int(size[0] * scale), int(size[1] * scale)
     mask = np.zeros((h, w), np.uint8)
-    fingers, palm, _ = hand_geometry(pose, scale)
+    fingers, palm, sleeve = hand_geometry(pose, scale)
     _ellipse(mask, palm, 255)
+    if pose.sleeve:
+        _ellipse(mask, sleeve, 255)
     for base, tip, width in fingers:
         _capsule(mask, base, tip, width)
     return mask
@@ -101,7 +104,7 @@ def _ellipse(img: np.ndarray, spec: tuple, color) -> None:
 
 
 def draw_hand(rng: np.random.Generator, frame: np.ndarray, pose: HandPose,
-              skin: tuple[int, int, int] | None = None, sleeve: bool | None = None) -> np.ndarray:
+              skin: tuple[int, int, int] | None = None) -> np.ndarray:
     """Composite a shaded hand (and its shadow on what lies below) onto ``frame`` in place;
     return its full-size coverage mask (uint8)."""
     h, w = frame.shape[:2]
@@ -115,46 +118,62 @@ def draw_hand(rng: np.random.Generator, frame: np.ndarray, pose: HandPose,
     for base, tip, width in fingers:
         _capsule(body, base, tip, width)
     cover = body.copy()
-    sleeve_mask = np.zeros_like(body)
-    if sleeve if sleeve is not None else rng.random() < 0.5:
+    sleeve_mask = None
+    if pose.sleeve:
+        sleeve_mask = np.zeros_like(body)
         _ellipse(sleeve_mask, sleeve_spec, 255)
         cover = cv2.max(cover, sleeve_mask)
-    if not cover.any():
-        return np.zeros((h, w), np.uint8)
+    full_cover = np.zeros((h, w), np.uint8)
+    box = cv2.boundingRect(cv2.findNonZero(cover)) if cover.any() else None
+    if box is None:
+        return full_cover
 
-    # Shadow cast by the hand (it floats a few cm above the table).
     fw = pose.finger_width * s
     off = rng.uniform(0.4, 1.5) * fw
     a = rng.uniform(0, 2 * math.pi)
-    m = np.float32([[1, 0, off * math.cos(a)], [0, 1, off * math.sin(a)]])
-    shadow = cv2.warpAffine(cover, m, (hw, hh))
-    shadow = cv2.GaussianBlur(shadow, (0, 0), max(1.0, fw * 0.5))
-    shadow_full = cv2.resize(shadow, (w, h), interpolation=cv2.INTER_LINEAR)
-    k = rng.uniform(0.25, 0.5) / 255.0
-    frame[:] = cv2.convertScaleAbs(frame.astype(np.float32) *
-                                   (1.0 - k * shadow_full.astype(np.float32))[..., None])
+    sdx, sdy = off * math.cos(a), off * math.sin(a)
+    blur = max(1.0, fw * 0.5)
+    m = int(math.ceil(off + 3 * blur)) + 2
+    bx, by, bw, bh = box
+    x0, y0 = max(bx - m, 0), max(by - m, 0)
+    x1, y1 = min(bx + bw + m, hw), min(by + bh + m, hh)
+    cut = (slice(y0, y1), slice(x0, x1))
+    fx0, fy0, fx1, fy1 = 2 * x0, 2 * y0, min(2 * x1, w), min(2 * y1, h)
+    full_size = (fx1 - fx0, fy1 - fy0)
+    roi = frame[fy0:fy1, fx0:fx1]
 
-    # Round shading: darker towards the silhouette's edges, a soft highlight on top.
-    depth = cv2.GaussianBlur(body, (0, 0), max(1.0, fw * 0.35)).astype(np.float32) / 255.0
+    # Shadow cast by the hand (it floats a few cm above the table).
+    shift = np.float32([[1, 0, sdx], [0, 1, sdy]])
+    shadow = cv2.warpAffine(cover[cut], shift, (x1 - x0, y1 - y0))
+    shadow = cv2.GaussianBlur(shadow, (0, 0), blur)
+    shadow = cv2.resize(shadow, full_size, interpolation=cv2.INTER_LINEAR)
+    k = rng.uniform(0.25, 0.5)
+    light = cv2.addWeighted(shadow, -k, shadow, 0, 255)
+    roi[:] = cv2.multiply(roi, cv2.merge([light, light, light]), scale=1 / 255)
+
+    # Round shading: darker towards the silhouette's edges; light nails.
+    depth = cv2.GaussianBlur(body[cut], (0, 0), max(1.0, fw * 0.35)).astype(np.float32) / 255.0
     tone = 0.55 + 0.5 * depth
-    layer = np.empty((hh, hw, 3), np.float32)
+    layer = np.empty((y1 - y0, x1 - x0, 3), np.float32)
     layer[:] = skin_f
     layer *= tone[..., None]
+    nails = np.zeros((y1 - y0, x1 - x0), np.uint8)
     for base, tip, width in fingers[:4] if pose.fingers else []:
         d = (tip - base) / max(np.linalg.norm(tip - base), 1e-6)
-        nail_c = tip - d * width * 0.45
-        nail = np.zeros((hh, hw), np.uint8)
-        cv2.ellipse(nail, tuple(np.round(nail_c).astype(int)),
+        nail_c = tip - d * width * 0.45 - (x0, y0)
+        cv2.ellipse(nails, tuple(np.round(nail_c).astype(int)),
                     (max(1, int(width * 0.33)), max(1, int(width * 0.3))),
                     math.degrees(math.atan2(d[1], d[0])), 0, 360, 255, -1, cv2.LINE_AA)
-        layer += (nail.astype(np.float32) / 255.0)[..., None] * np.float32(28)
-    if sleeve_mask.any():
-        cloth = np.clip(rng.uniform(20, 220, 3), 0, 255).astype(np.float32)
-        sm = (sleeve_mask.astype(np.float32) / 255.0)[..., None]
+    layer += (nails.astype(np.float32) * np.float32(28 / 255))[..., None]
+    if sleeve_mask is not None:
+        cloth = rng.uniform(20, 220, 3).astype(np.float32)
+        sm = (sleeve_mask[cut].astype(np.float32) / 255.0)[..., None]
         layer = layer * (1 - sm) + cloth * sm * (0.7 + 0.3 * tone[..., None])
-    layer = cv2.GaussianBlur(layer, (0, 0), 0.6)
-    full = cv2.resize(layer, (w, h), interpolation=cv2.INTER_LINEAR)
-    alpha = cv2.resize(cover, (w, h), interpolation=cv2.INTER_LINEAR)
-    af = (alpha.astype(np.float32) / 255.0)[..., None]
-    frame[:] = cv2.convertScaleAbs(frame.astype(np.float32) * (1 - af) + full * af)
-    return alpha
+    layer = cv2.GaussianBlur(cv2.convertScaleAbs(layer), (0, 0), 0.6)
+    color = cv2.resize(layer, full_size, interpolation=cv2.INTER_LINEAR)
+    alpha = cv2.resize(cover[cut], full_size, interpolation=cv2.INTER_LINEAR)
+    a3 = cv2.merge([alpha, alpha, alpha])
+    roi[:] = cv2.add(cv2.multiply(roi, cv2.bitwise_not(a3), scale=1 / 255),
+                     cv2.multiply(color, a3, scale=1 / 255))
+    full_cover[fy0:fy1, fx0:fx1] = alpha
+    return full_cover

@@ -143,7 +143,7 @@ def _random_pose(rng: np.random.Generator, size: tuple[int, int], finger_w: floa
     direction = math.radians(inward + rng.uniform(-35, 35))
     return HandPose(wrist, direction, finger_w,
                     int(rng.integers(0, 6)) if fingers is None else fingers,
-                    float(rng.uniform(0.7, 1.2)))
+                    float(rng.uniform(0.7, 1.2)), bool(rng.random() < 0.5))
 
 
 def _quad_mask(quads: list[np.ndarray], size: tuple[int, int], scale: float, grow: int) -> np.ndarray:
@@ -157,15 +157,14 @@ def _quad_mask(quads: list[np.ndarray], size: tuple[int, int], scale: float, gro
 
 
 def _hand_clear_of(rng: np.random.Generator, frame: np.ndarray, keep_clear: list[np.ndarray],
-                   finger_w: float, size: tuple[int, int]) -> bool:
-    """Draw a hand that touches none of ``keep_clear``; False if none fitted."""
+                   finger_w: float, size: tuple[int, int]) -> np.ndarray | None:
+    """Draw a hand that touches none of ``keep_clear``; its coverage, or None if none fitted."""
     forbidden = _quad_mask(keep_clear, size, 0.5, 3)
     for _ in range(8):
         pose = _random_pose(rng, size, finger_w)
         if not cv2.countNonZero(cv2.bitwise_and(hand_mask(pose, size, 0.5), forbidden)):
-            draw_hand(rng, frame, pose)
-            return True
-    return False
+            return draw_hand(rng, frame, pose)
+    return None
 
 
 def _finger_over(rng: np.random.Generator, frame: np.ndarray, quad: np.ndarray,
@@ -177,9 +176,10 @@ def _finger_over(rng: np.random.Generator, frame: np.ndarray, quad: np.ndarray,
     d = centre - edge_pt
     angle = math.atan2(d[1], d[0]) + math.radians(rng.uniform(-30, 30))
     target = edge_pt + np.array([math.cos(angle), math.sin(angle)]) * finger_w * rng.uniform(0.4, 1.2)
-    probe = HandPose((0.0, 0.0), angle, finger_w, 1, float(rng.uniform(0.8, 1.2)))
+    probe = HandPose((0.0, 0.0), angle, finger_w, 1, float(rng.uniform(0.8, 1.2)),
+                     bool(rng.random() < 0.5))
     tip = fingertips(probe)[0]
-    pose = HandPose(tuple(target - tip), angle, finger_w, 1, probe.reach)
+    pose = HandPose(tuple(target - tip), angle, finger_w, 1, probe.reach, probe.sleeve)
     draw_hand(rng, frame, pose)
 
 
@@ -325,7 +325,7 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
             for _ in range(int(rng.integers(1, 3)) if sort == "hand" else 1):
                 draw_hand(rng, frame, _random_pose(rng, size, finger_w))
         else:
-            hand = _hand_clear_of(rng, frame, keep_clear, finger_w, size)
+            hand = _hand_clear_of(rng, frame, keep_clear, finger_w, size) is not None
     cond["hand"] = "yes" if hand else "no"
     cond["occluded"] = "yes" if occluded else "no"
 
@@ -377,24 +377,24 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
                  cards=tuple((lab, as_f32(q)) for lab, q in cards), conditions=cond)
 
 
-def scene_set(seed: int, n: int) -> Iterator[Scene]:
-    """``n`` scenes, the same for the same seed: in every 20, 2 empty (cycling through the
-    EMPTY_SORTS), 5 single, 11 pile, 2 spread, shuffled; the single and pile top cards
-    cycle through all_labels() in a shuffled order, so every label (each dare number,
-    each wild dare number) comes up once per 128 of them. Scene i is drawn from its own
-    generator seeded (seed, i), so it can be re-made alone; every 16th pile scene has a
-    finger over the top card (occluded=yes)."""
+def scene_plan(seed: int, n: int) -> list[tuple[str, str | None, dict]]:
+    """What scene_set will make, without drawing it: (kind, label, overrides) per scene.
+
+    In every 20 scenes: 2 empty (cycling through EMPTY_SORTS), 5 single, 11 pile, 2
+    spread, shuffled; the single and pile top cards cycle through all_labels() in a
+    shuffled order, so every label (each dare number, each wild dare number) comes up
+    once per 128 of them; every 16th pile has a finger over its top card (occluded=yes).
+    """
     order = np.random.default_rng([seed, 1 << 20])
     labels = all_labels()
     cycle: list[str] = []
-    empty_i = 0
-    pile_i = 0
+    plan: list[tuple[str, str | None, dict]] = []
+    empty_i = pile_i = 0
     block: list[str] = []
     for i in range(n):
         if i % len(MIX_BLOCK) == 0:
             block = [MIX_BLOCK[j] for j in order.permutation(len(MIX_BLOCK))]
         kind = block[i % len(MIX_BLOCK)]
-        rng = np.random.default_rng([seed, i])
         extra: dict = {}
         label = None
         if kind in ("pile", "single"):
@@ -408,4 +408,13 @@ def scene_set(seed: int, n: int) -> Iterator[Scene]:
         elif kind == "empty":
             extra["empty"] = EMPTY_SORTS[empty_i % len(EMPTY_SORTS)]
             empty_i += 1
-        yield make_scene(rng, kind, label=label, **extra)
+        plan.append((kind, label, extra))
+    return plan
+
+
+def scene_set(seed: int, n: int) -> Iterator[Scene]:
+    """``n`` scenes, the same for the same seed, in the mix ``scene_plan`` describes
+    (10% empty, 25% single, 55% pile, 10% spread). Scene i is drawn from its own generator
+    seeded (seed, i), with a fresh random deck style, so it can be re-made alone."""
+    for i, (kind, label, extra) in enumerate(scene_plan(seed, n)):
+        yield make_scene(np.random.default_rng([seed, i]), kind, label=label, **extra)
