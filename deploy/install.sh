@@ -269,8 +269,8 @@ create_state() {
 # Turn the picture (and the touches with it) by 0, 90, 180 or 270 degrees clockwise,
 # e.g. 90 for a 720x1280 portrait panel used in landscape (see docs/hardware.md).
 #KCFG_GRAPHICS_ROTATION=90
-# Which screen SDL draws on when several are connected (0 = first).
-#SDL_VIDEO_KMSDRM_DISPLAY=0
+# Which /dev/dri/cardN SDL draws on: try 1 if the screen stays black (a Pi 5 has two).
+#SDL_KMSDRM_DEVICE_INDEX=1
 EOF
   fi
 }
