@@ -13,7 +13,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    parser.add_argument("--mode", choices=["dare"], default="dare")
+    parser.add_argument("--mode", choices=["dare", "dice"], default="dare",
+                        help="dare: UNO Dare! (2-10 players); dice: UNO Dice (2-4 players)")
     parser.add_argument("--scoring", choices=["standard", "penalty"], default="standard")
     parser.add_argument("--target", type=int, default=500)
     parser.add_argument("--no-check", action="store_true",
@@ -25,9 +26,12 @@ def run(args: argparse.Namespace) -> int:
     import random
 
     from companion.tablesim import InvariantError, SimTable
+    from companion.tablesim_dice import DiceTable
 
-    if not 2 <= args.players <= 10:
-        print("uno-companion simulate: UNO Dare! is for 2-10 players", file=sys.stderr)
+    title, most, table = {"dare": ("UNO Dare!", 10, SimTable),
+                          "dice": ("UNO Dice", 4, DiceTable)}[args.mode]
+    if not 2 <= args.players <= most:
+        print(f"uno-companion simulate: {title} is for 2-{most} players", file=sys.stderr)
         return 2
     names = [f"P{i + 1}" for i in range(args.players)]
     rng = random.Random(args.seed)
@@ -35,8 +39,8 @@ def run(args: argparse.Namespace) -> int:
     wins: dict[str, int] = {}
     start = time.perf_counter()
     for number in range(1, args.games + 1):
-        sim = SimTable(names, random.Random(rng.getrandbits(64)), target=args.target,
-                       scoring=args.scoring)
+        sim = table(names, random.Random(rng.getrandbits(64)), target=args.target,
+                    scoring=args.scoring)
         try:
             for _ in sim.play(check=not args.no_check):
                 events += 1

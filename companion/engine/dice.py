@@ -256,13 +256,16 @@ class DiceVariant(Variant):
         Our reading (DESIGN.md section 5): the play is undone - the die back in the
         offender's hand, the victim's draw back in the pouch, the centre die, colour,
         direction and turn as they were - and the offender draws 4, then goes on with the
-        turn. Allowed until the next player begins (plays, re-rolls or draws); when the die
-        ended the round, until the first hand is counted.
+        turn. Allowed until the next player begins (plays, re-rolls or draws). A Wild Draw 4
+        that was the last die cannot be illegal: the hand held no other die.
         """
         last = st.extra.get(LAST_WILD_DRAW4)
-        if st.phase == S.HANDS and st.hands:
-            last = None
-        if last is None or st.phase not in (S.PLAY, S.COLOR, S.HANDS):
+        if last is not None and st.phase == S.HANDS:
+            raise IllegalEventError(
+                "a Wild Draw 4 played as the last die is always allowed: no other die was "
+                "left in the hand"
+            )
+        if last is None or st.phase not in (S.PLAY, S.COLOR):
             raise IllegalEventError(
                 "there is no Wild Draw 4 to challenge: a challenge comes right after one is "
                 "played, before the next player begins"
@@ -284,8 +287,6 @@ class DiceVariant(Variant):
         st.rerolled = last["rerolled"]
         st.uno_window = last["uno_window"]
         st.chooser = None
-        st.round_winner = None
-        st.hands, st.hand_counts = {}, {}
         st.phase = S.PLAY
         self.take(st, offender, 4, notices, partial=True)
         holder = st.uno_window
