@@ -4,10 +4,11 @@
 accepted event is on disk before the screen shows it.
 """
 
+from .errors import JournalError
 from .records import GameRecord, Summary
 from .schema import SCHEMA_VERSION
 from .session import Session
-from .store import FILE_NAME, Journal, JournalError, default_path
+from .store import FILE_NAME, Journal, default_path
 
 __all__ = ["FILE_NAME", "GameRecord", "Journal", "JournalError", "SCHEMA_VERSION", "Session",
            "Summary", "default_path"]

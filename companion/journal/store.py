@@ -18,70 +18,23 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from companion import paths
-from companion.engine.errors import UnoError
 
-from .damage import is_damage, move_aside, sync_dir
+from .connect import Damaged, connect, open_checked
+from .damage import move_aside, sync_dir
+from .errors import JournalError
 from .records import GameRecord, Summary, utc_now
-from .schema import SchemaError, migrate
 
 log = logging.getLogger(__name__)
 
 FILE_NAME = "journal.sqlite3"
-
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 _GAME_COLUMNS = """g.id, g.started, g.finished, g.abandoned, g.mode, g.players, g.house_rules,
     g.winner, g.rounds,
     (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.dropped IS NULL)"""
 
 
-class JournalError(UnoError, RuntimeError):
-    """The journal cannot do what was asked; ``str(err)`` says what happened and what to do."""
-
-
-class _Damaged(Exception):
-    """Internal: the file is unusable; carries the reason a person reads."""
-
-
 def default_path() -> Path:
     return paths.data_dir() / FILE_NAME
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    """A connection set up for durability: WAL, fsync on every commit, foreign keys on."""
-    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5.0)
-    try:
-        mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        if mode.lower() != "wal":
-            log.warning("journal %s: WAL mode unavailable (got %s); still durable, slower",
-                        path, mode)
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA foreign_keys=ON")
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-def _check(conn: sqlite3.Connection) -> None:
-    """Raise _Damaged unless SQLite finds the file's structure sound (``quick_check``)."""
-    rows = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
-    if rows != ["ok"]:
-        raise _Damaged("it is damaged (" + "; ".join(rows) + ")")
-
-
-def _check_header(path: Path) -> None:
-    """Raise _Damaged for a file that is not SQLite at all, before SQLite touches it (and,
-    finding no database, tidies away its -wal)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(len(SQLITE_HEADER))
-    except FileNotFoundError:
-        return
-    except OSError as err:
-        raise _Damaged(f"it cannot be read ({err.strerror or err})") from None
-    if head and head != SQLITE_HEADER:
-        raise _Damaged("it is not an SQLite database (its first bytes are not SQLite's)")
 
 
 class Journal:
@@ -125,8 +78,8 @@ class Journal:
                                "folder.") from err
         new = not path.exists()
         try:
-            conn = cls._open_checked(path)
-        except _Damaged as damage:
+            conn = open_checked(path)
+        except Damaged as damage:
             if not path.is_file():  # nothing of ours to move aside: the place is the problem
                 raise JournalError(
                     f"Cannot open or create the journal {path}: {damage}. Check that the "
@@ -146,8 +99,8 @@ class Journal:
                        "started.")
             log.warning(warning)
             try:
-                conn = cls._open_checked(path)
-            except _Damaged as again:
+                conn = open_checked(path)
+            except Damaged as again:
                 raise JournalError(f"A fresh journal at {path} cannot be created: {again}. "
                                    "Check the disk.") from None
             journal = cls(path, conn, warning)
@@ -157,32 +110,6 @@ class Journal:
             sync_dir(path.parent)
         return cls(path, conn)
 
-    @staticmethod
-    def _open_checked(path: Path) -> sqlite3.Connection:
-        """Connect, check and migrate; raise _Damaged when the file is not a usable journal
-        and JournalError when it is usable but not now (locked, disk full, read-only)."""
-        _check_header(path)
-        conn = None
-        try:
-            conn = _connect(path)
-            _check(conn)
-            migrate(conn)
-            return conn
-        except SchemaError as err:
-            conn.close()
-            raise _Damaged(str(err)) from None
-        except _Damaged:
-            conn.close()
-            raise
-        except sqlite3.Error as err:
-            if conn is not None:
-                conn.close()
-            if is_damage(err):
-                raise _Damaged(f"it is not a readable database ({err})") from None
-            raise JournalError(f"The journal {path} cannot be opened now: {err}. If another "
-                               "uno-companion is running, close it; otherwise check the "
-                               "disk.") from err
-
     # -- connections ----------------------------------------------------------------------
 
     def _db(self) -> sqlite3.Connection:
@@ -191,7 +118,7 @@ class Journal:
             with self._lock:
                 if self._closed:
                     raise JournalError("The game journal is closed.")
-                conn = _connect(self.path)
+                conn = connect(self.path)
                 self._conns.append(conn)
             self._local.conn = conn
         return conn
