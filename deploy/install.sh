@@ -5,7 +5,7 @@
 #   deploy/install.sh --dry-run         print every step, change nothing (no root needed)
 #
 # What it does, in order: apt packages (picamera2, lgpio and the libraries Kivy's SDL2 needs
-# for a full-screen window on KMS/DRM or under the desktop's Wayland compositor); a venv with
+# for a full-screen window on KMS/DRM or under the desktop's compositor, through Xwayland); a venv with
 # --system-site-packages so apt's numpy and picamera2 stay the ones in use; the project
 # installed into it (reinstalled on every run); the system user and its device groups; the
 # configuration file if it is missing; the kiosk service enabled. Every run checks before it
@@ -38,13 +38,16 @@ GROUPS_NEEDED=(video gpio input render)
 
 # From Raspberry Pi OS: picamera2 and libcamera (never on PyPI), lgpio for gpiozero 2 on a
 # Pi 5, apt's numpy that picamera2 is built against. From Debian: venv, and what the SDL2
-# inside Kivy's wheel loads at run time (Mesa's EGL/GLES and GBM for KMS/DRM, mtdev for
-# multitouch, the Wayland client libraries for a desktop session).
+# inside Kivy's wheel loads at run time: Mesa's EGL/GLES, GBM and DRM for KMS/DRM (console),
+# the X11 client libraries for a desktop session (that SDL2 has KMS/DRM and X11 but no
+# Wayland driver: under the Wayland desktop it draws through Xwayland), mtdev for Kivy's
+# multitouch provider.
 APT_PACKAGES=(
   python3 python3-venv python3-numpy
   python3-picamera2 python3-lgpio
   libegl1 libgles2 libgl1 libgl1-mesa-dri libgbm1 libdrm2
-  libmtdev1 libxkbcommon0 libwayland-client0 libwayland-cursor0 libwayland-egl1
+  libx11-6 libxext6 libxrandr2 libxi6 libxcursor1
+  libmtdev1
 )
 
 usage() {
@@ -301,14 +304,15 @@ install_console_service() {
 
 install_desktop_autostart() {
   say "Starting the companion full screen with the desktop session"
-  # The desktop user runs it (the compositor is theirs); systemd-cat sends its output to
-  # the journal under the same name as the console service's.
+  # The desktop user runs it (the compositor is theirs), through Xwayland: Kivy's SDL2 has
+  # no Wayland driver. systemd-cat sends its output to the journal under the same name as
+  # the console service's.
   write_file "$AUTOSTART" 0644 <<EOF
 [Desktop Entry]
 Type=Application
 Name=UNO table companion
 Comment=Referee for UNO Dare! and UNO Dice
-Exec=systemd-cat --identifier=$APP env KIVY_WINDOW=sdl2 SDL_VIDEODRIVER=wayland,x11 KCFG_GRAPHICS_FULLSCREEN=auto KCFG_KIVY_EXIT_ON_ESCAPE=0 $VENV/bin/$APP run
+Exec=systemd-cat --identifier=$APP env KIVY_WINDOW=sdl2 SDL_VIDEODRIVER=x11 KCFG_GRAPHICS_FULLSCREEN=auto KCFG_KIVY_EXIT_ON_ESCAPE=0 $VENV/bin/$APP run
 Terminal=false
 X-GNOME-Autostart-enabled=true
 EOF

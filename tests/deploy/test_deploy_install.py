@@ -92,7 +92,8 @@ def test_deploy_apt_packages(plan: Plan) -> None:
     # The Pi-only Python packages, apt's numpy and what Kivy's bundled SDL2 loads.
     assert {"python3-picamera2", "python3-lgpio", "python3-numpy", "python3-venv"} <= packages
     assert {"libegl1", "libgles2", "libgbm1", "libdrm2", "libmtdev1"} <= packages
-    assert {"libwayland-client0", "libwayland-egl1", "libxkbcommon0"} <= packages
+    # Kivy's SDL2 has no Wayland driver: under the desktop it needs the X11 client libraries.
+    assert {"libx11-6", "libxext6", "libxrandr2", "libxi6", "libxcursor1"} <= packages
     assert plan.index("apt-get", "update") < plan.index("apt-get", "install")
 
 
@@ -180,7 +181,7 @@ def test_deploy_desktop_session_autostart(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     entry = result.files["/etc/xdg/autostart/uno-companion.desktop"]
     exec_line = next(line for line in entry.splitlines() if line.startswith("Exec="))
-    assert "KCFG_GRAPHICS_FULLSCREEN=auto" in exec_line
+    assert "KCFG_GRAPHICS_FULLSCREEN=auto" in exec_line and "SDL_VIDEODRIVER=x11" in exec_line
     assert exec_line.endswith(f"{tmp_path / 'opt'}/venv/bin/uno-companion run")
     assert result.find("systemctl", "enable") == []
 
