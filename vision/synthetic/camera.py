@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from statistics import NormalDist
 
 import cv2
 import numpy as np
@@ -128,25 +129,38 @@ def motion_kernel(rng: np.random.Generator, length: int) -> np.ndarray:
     return k / k.sum()
 
 
+def normal_table() -> np.ndarray:
+    """256 standard-normal quantiles: indexing it with uniform random bytes gives normal
+    samples (to +-2.9 sigma) several times faster than numpy's normal sampler."""
+    dist = NormalDist()
+    return np.array([dist.inv_cdf((i + 0.5) / 256) for i in range(256)], np.float32)
+
+
 def sensor_noise(rng: np.random.Generator, img: np.ndarray, read: float, shot: float) -> np.ndarray:
-    """Gaussian noise whose sigma grows from ``read`` in the blacks to ``read + shot`` at full
-    white (read plus shot noise, linearised), independent per channel. The normal samples
-    come from one 120x160 tile at a random offset, repeated: the same statistics per pixel
-    for a sixteenth of the sampling cost (a recogniser cannot exploit a repeat it never
-    sees twice in the same place)."""
+    """Read noise (gaussian, sigma ``read``) plus shot noise (multiplicative, sigma ``shot``
+    at full white), independent per channel. The normal samples come from 120x160 tiles
+    repeated over the frame: the same statistics per pixel for a sixteenth of the sampling
+    cost, and only 8-bit operations on the frame."""
     h, w = img.shape[:2]
     th, tw = 120, 160
-    tile = rng.standard_normal((th, tw, 3), dtype=np.float32)
-    tile = np.roll(tile, (int(rng.integers(th)), int(rng.integers(tw))), axis=(0, 1))
-    f = img.astype(np.float32)
-    sigma = f * np.float32(shot / 255.0)
-    sigma += np.float32(read)
-    for y in range(0, h, th):
-        for x in range(0, w, tw):
-            block = sigma[y:y + th, x:x + tw]
-            block *= tile[:block.shape[0], :block.shape[1]]
-    f += sigma
-    return cv2.convertScaleAbs(np.maximum(f, 0, out=f))
+    z = normal_table()
+    n_shot = z[rng.integers(0, 256, (th, tw, 3), dtype=np.uint8)]
+    n_read = z[rng.integers(0, 256, (th, tw, 3), dtype=np.uint8)]
+    gain = cv2.convertScaleAbs(n_shot, alpha=128.0 * shot / 255.0, beta=128.0)
+    up = cv2.convertScaleAbs(np.maximum(n_read, 0), alpha=read)
+    down = cv2.convertScaleAbs(np.minimum(n_read, 0), alpha=read)
+    out = img.copy()
+    oy, ox = int(rng.integers(th)), int(rng.integers(tw))
+    for y in range(-oy, h, th):
+        for x in range(-ox, w, tw):
+            y0, x0 = max(y, 0), max(x, 0)
+            y1, x1 = min(y + th, h), min(x + tw, w)
+            block = out[y0:y1, x0:x1]
+            cut = (slice(y0 - y, y1 - y), slice(x0 - x, x1 - x))
+            cv2.multiply(block, gain[cut], dst=block, scale=1 / 128)
+            cv2.add(block, up[cut], dst=block)
+            cv2.subtract(block, down[cut], dst=block)
+    return out
 
 
 def jpeg(img: np.ndarray, quality: int) -> np.ndarray:

@@ -18,12 +18,13 @@ def text_mask(text: str, font: int, height: float, stroke: float, italic: bool,
     """``text`` in Hershey ``font``, cropped to its ink: ``height`` px tall (cap height),
     strokes ``stroke`` times the height thick, sheared when ``italic``."""
     probe_scale = 4.0
-    (w1, h1), _ = cv2.getTextSize(text, font, probe_scale, 1)
+    (w1, h1), base1 = cv2.getTextSize(text, font, probe_scale, 1)
     scale = probe_scale * height / max(h1, 1)
     if max_width is not None and w1 * scale / probe_scale > max_width:
         scale = probe_scale * max_width / max(w1, 1)
     thickness = max(1, int(round(height * stroke)))
-    (w, h), base = cv2.getTextSize(text, font, scale, thickness)
+    k = scale / probe_scale
+    w, h, base = int(w1 * k) + 2, int(h1 * k) + 2, int(base1 * k) + 2
     pad = thickness + 4
     canvas = np.zeros((h + base + 2 * pad, w + 2 * pad), np.uint8)
     cv2.putText(canvas, text, (pad, pad + h), font, scale, 255, thickness, cv2.LINE_8)

@@ -99,8 +99,8 @@ def _table_frame(rng: np.random.Generator, kind: str, hom: np.ndarray, params: S
     w, h = params.size
     inv = np.linalg.inv(hom)
     seen = camera.project(inv, np.array([(0, 0), (w, 0), (w, h), (0, h)], np.float64))
-    x0, y0 = np.clip(seen.min(axis=0), [-1.5 * w, -1.5 * h], [0, 0])
-    x1, y1 = np.clip(seen.max(axis=0), [w, h], [2.5 * w, 2.5 * h])
+    x0, y0 = np.clip(seen.min(axis=0), [-0.6 * w, -0.6 * h], [0, 0])
+    x1, y1 = np.clip(seen.max(axis=0), [w, h], [1.6 * w, 1.6 * h])
     s = params.table_scale
     tw, th = int(math.ceil((x1 - x0) * s)) + 2, int(math.ceil((y1 - y0) * s)) + 2
     texture = tables.make_table(rng, kind, th, tw, s, color)
