@@ -15,10 +15,10 @@ from companion.journal.scripted import scripted_game
 from companion.log import read_log
 
 
-@pytest.fixture
-def db(tmp_path):
-    """A journal with a finished game (1) and an unfinished one (2)."""
-    path = tmp_path / "journal.sqlite3"
+@pytest.fixture(scope="module")
+def db(tmp_path_factory):
+    """A journal with a finished game (1) and an unfinished one (2); the tests only read it."""
+    path = tmp_path_factory.mktemp("journal") / "journal.sqlite3"
     with Journal.open(path) as journal:
         for log in (scripted_game(31, max_lines=5000, target=200),
                     scripted_game(32, max_lines=90, target=10**6)):
