@@ -102,7 +102,7 @@ from collections import Counter  # noqa: E402
 
 from vision.synthetic import EMPTY_SORTS, make_scene, scene_plan, scene_set  # noqa: E402
 
-CLEAN = dict(blur="none", noise="none", jpeg=None, glare="no", hand=False, shadow=False,
+CLEAN = dict(blur="none", noise="none", jpeg=None, glare="no", hand=False, shadow=False, color="normal",
              light="neutral", props=False, backs=False)
 
 

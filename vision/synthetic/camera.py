@@ -169,3 +169,37 @@ def jpeg(img: np.ndarray, quality: int) -> np.ndarray:
     if not ok:
         raise RuntimeError("OpenCV could not encode a JPEG")
     return cv2.imdecode(buf, cv2.IMREAD_COLOR)
+
+
+def auto_exposure(frame: np.ndarray, field: np.ndarray, rng: np.random.Generator,
+                  strength: float) -> np.ndarray:
+    """Scale the gain field the way a camera's auto-exposure would: towards a mid-grey
+    frame mean, ``strength`` 0 (fixed exposure) .. 1 (full correction). A white table
+    darkens the cards; a dark table blows their whites out, as on a real camera."""
+    small = cv2.resize(frame, (field.shape[1], field.shape[0]), interpolation=cv2.INTER_AREA)
+    mean = float(np.mean(small.astype(np.float32) * field))
+    target = rng.uniform(95, 135)
+    factor = float(np.clip((target / max(mean, 1.0)) ** strength, 0.55, 1.9))
+    return field * np.float32(factor)
+
+
+def color_response(img: np.ndarray, saturation: float, gamma: float, black: float,
+                   contrast: float) -> np.ndarray:
+    """The camera's image processing: colour saturation (1 = as is), a tone curve (gamma,
+    contrast about mid-grey) and a lifted black level."""
+    out = img
+    if abs(saturation - 1.0) > 0.02:
+        gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+        out = cv2.addWeighted(img, saturation, cv2.merge([gray, gray, gray]), 1.0 - saturation, 0)
+    x = np.arange(256, dtype=np.float32) / 255.0
+    y = x ** np.float32(gamma)
+    y = (y - 0.5) * np.float32(contrast) + 0.5
+    y = black / 255.0 + (1 - black / 255.0) * y
+    lut = np.clip(np.round(y * 255), 0, 255).astype(np.uint8)
+    return cv2.LUT(out, lut)
+
+
+def sharpen(img: np.ndarray, amount: float, sigma: float) -> np.ndarray:
+    """Unsharp masking, as camera pipelines apply: crisper edges with light halos."""
+    soft = cv2.GaussianBlur(img, (0, 0), sigma)
+    return cv2.addWeighted(img, 1.0 + amount, soft, -amount, 0)

@@ -51,7 +51,8 @@ MIX_BLOCK: tuple[str, ...] = ("empty",) * 2 + ("single",) * 5 + ("pile",) * 11 +
 
 OVERRIDES: frozenset[str] = frozenset({
     "table", "cloth_color", "tilt", "light", "blur", "noise", "jpeg", "hand", "glare",
-    "shadow", "occluded", "under", "short", "empty", "cards", "props", "backs", "params"})
+    "shadow", "occluded", "under", "short", "empty", "cards", "props", "backs", "color",
+    "params"})
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     ``style`` fixes the deck (else a random one), ``label`` the top / single card (else a
     random one). ``overrides`` pin a condition: table, cloth_color (BGR), tilt (degrees),
     light (warm|cold|neutral|dim|bright), blur (none|gauss|motion), noise (none|low|high),
-    jpeg (quality or None), hand, glare (no|table|card), shadow, occluded, under (cards
+    color (washed|normal|vivid: the camera's saturation), jpeg (quality or None), hand, glare (no|table|card), shadow, occluded, under (cards
     beneath the top one), short (card short side, px), empty (one of EMPTY_SORTS), cards
     (how many in a spread), props, backs, params (SceneParams).
     """
@@ -332,6 +333,7 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     light = camera.random_light(rng, overrides.get("light"))
     shadow = bool(overrides.get("shadow", rng.random() < params.p_shadow))
     field, _ = camera.gain_field(rng, light, size, shadow, float(rng.uniform(0, 0.45)))
+    field = camera.auto_exposure(frame, field, rng, float(rng.uniform(0.3, 1.0)))
     frame = camera.apply_light(frame, field)
     cond["light"], cond["shadow"] = light.name, "yes" if shadow else "no"
 
@@ -359,12 +361,26 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
         frame = cv2.filter2D(frame, -1, camera.motion_kernel(rng, int(rng.integers(3, 10))))
     cond["blur"] = blur
 
-    noise = overrides.get("noise") or ("low" if rng.random() < 0.6 else "high")
+    dim = light.name == "dim"
+    noise = overrides.get("noise") or ("low" if rng.random() < (0.25 if dim else 0.65) else "high")
     if noise == "low":
         frame = camera.sensor_noise(rng, frame, rng.uniform(0.5, 3.0), rng.uniform(1.0, 4.0))
     elif noise == "high":
         frame = camera.sensor_noise(rng, frame, rng.uniform(3.0, 8.0), rng.uniform(4.0, 12.0))
     cond["noise"] = noise
+
+    color = overrides.get("color") or ("washed", "normal", "vivid")[int(rng.choice(3, p=[0.3, 0.5, 0.2]))]
+    saturation = {"washed": rng.uniform(0.5, 0.8), "normal": rng.uniform(0.85, 1.1),
+                  "vivid": rng.uniform(1.15, 1.4)}[color]
+    frame = camera.color_response(frame, saturation, rng.uniform(0.8, 1.25),
+                                  rng.uniform(0, 25) if color == "washed" else rng.uniform(0, 8),
+                                  rng.uniform(0.85, 1.15))
+    cond["color"] = color
+    if rng.random() < 0.3:
+        frame = camera.sharpen(frame, rng.uniform(0.3, 1.0), rng.uniform(0.8, 1.6))
+        cond["sharpen"] = "yes"
+    else:
+        cond["sharpen"] = "no"
 
     quality = overrides["jpeg"] if "jpeg" in overrides else (
         int(rng.integers(40, 96)) if rng.random() < params.p_jpeg else None)
