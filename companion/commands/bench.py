@@ -14,6 +14,7 @@ HELP = "run a benchmark and print what it measured"
 #: name -> "module:function"; the function takes the parsed args and returns an exit code.
 BENCHES: dict[str, str] = {
     "journal": "companion.journal.bench:run",
+    "synthetic": "vision.synthetic.bench:run",
 }
 
 
