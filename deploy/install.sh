@@ -5,8 +5,8 @@
 #   deploy/install.sh --dry-run         print every step, change nothing (no root needed)
 #
 # What it does, in order: apt packages (picamera2, lgpio and the libraries Kivy's SDL2 needs
-# for a full-screen window on KMS/DRM or under the desktop's compositor, through Xwayland); a venv with
-# --system-site-packages so apt's numpy and picamera2 stay the ones in use; the project
+# for a full-screen window on KMS/DRM, or through Xwayland under the desktop's compositor);
+# a venv with --system-site-packages so apt's numpy and picamera2 stay the ones in use; the project
 # installed into it (reinstalled on every run); the system user and its device groups; the
 # configuration file if it is missing; the kiosk service enabled. Every run checks before it
 # creates, so running it again repairs or upgrades and never duplicates.
@@ -244,6 +244,10 @@ check_install() {
   run "$VENV/bin/python" -c \
     'import numpy, sys; sys.exit(0 if numpy.__file__.startswith("/usr/") else "numpy in the venv shadows apt numpy: " + numpy.__file__)'
   run "$VENV/bin/$APP" --help
+  if [ "$DRY_RUN" = 0 ] && ! "$VENV/bin/$APP" run --help >/dev/null 2>&1; then
+    warn "'$APP run' does not work in this version: the service will not start." \
+      "See: $VENV/bin/$APP run --help"
+  fi
   if [ "$DRY_RUN" = 0 ] && ! "$VENV/bin/python" -c 'import picamera2' >/dev/null 2>&1; then
     warn "picamera2 does not import in the venv: the Pi camera will not work." \
       "Check: sudo apt-get install python3-picamera2, then run this installer again."
@@ -325,7 +329,11 @@ EOF
 
 summary() {
   say "Done"
-  note "configuration: $STATE_DIR/config/config.toml (console service)"
+  if [ "$SESSION" = desktop ] && [ "$WITH_SERVICE" = 1 ]; then
+    note "configuration: ~/.config/uno-companion/config.toml of the desktop user"
+  else
+    note "configuration: $STATE_DIR/config/config.toml"
+  fi
   note "logs:          journalctl -t $APP -b     (follow: journalctl -t $APP -f)"
   note "upgrade:       git pull && sudo deploy/install.sh"
 }
