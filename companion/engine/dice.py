@@ -18,7 +18,7 @@ from . import dice_faces as F
 from . import state as S
 from .cards import COLORS
 from .dice_faces import DieFace
-from .errors import EventFormatError, IllegalEventError
+from .errors import IllegalEventError
 from .state import TableState
 from .variant import Variant
 
@@ -38,6 +38,8 @@ class DiceVariant(Variant):
     reshuffles = False
     piece = "die"
     pieces = "dice"
+    play_field = "die"
+    hand_field = "dice"
     between_rounds_phase = S.START
 
     def parse_label(self, label: str) -> DieFace:
@@ -137,8 +139,6 @@ class DiceVariant(Variant):
     def on_play(self, st: TableState, event: dict, notices: list[str]) -> None:
         self.require_phase(st, S.PLAY)
         seat = self.check_actor(st, event)
-        if "die" not in event:
-            raise EventFormatError('in UNO Dice a play names its "die", e.g. {"type":"play","die":"red-3"}')
         die = self.parse_label(event["die"])
         if not self.playable(st, die) and not event.get("override"):
             raise IllegalEventError(self.mismatch_reason(st, die))
@@ -298,6 +298,4 @@ class DiceVariant(Variant):
     def on_hand(self, st: TableState, event: dict, notices: list[str]) -> None:
         """Seed 004 Ending the Round: the winner 'scores points for the dice held in his/her
         opponent's hand(s)'."""
-        if "cards" in event:
-            raise EventFormatError('in UNO Dice a hand lists its "dice" (or gives "points")')
         super().on_hand(st, event, notices)

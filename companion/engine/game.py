@@ -56,6 +56,7 @@ class Game:
         if kind != "game":
             check_players_named(event, self.state.players)
             check_labels(event, self.variant.parse_label, self.variant.label_fields)
+            self.variant.check_fields(event)
         return self.variant
 
     def apply(self, event: dict) -> tuple[str, ...]:

@@ -41,6 +41,22 @@ class Variant:
     label_fields: tuple[str, ...] = ()
     #: a depleted draw pile is rebuilt from the discard pile (cards) or not (dice pouch)
     reshuffles = True
+    #: the field naming what a play puts down, and what a reported hand lists
+    play_field = "card"
+    hand_field = "cards"
+
+    def check_fields(self, event: dict) -> None:
+        """A play or a hand in this game's own words: a card game has no dice, and back."""
+        kind = event["type"]
+        if kind == "play" and self.play_field not in event:
+            raise EventFormatError(
+                f'in {self.title} a play names its "{self.play_field}", '
+                f'e.g. {{"type":"play","{self.play_field}":"red-3"}}'
+            )
+        if kind == "hand" and "points" not in event and self.hand_field not in event:
+            raise EventFormatError(
+                f'in {self.title} a hand lists its "{self.hand_field}" (or gives "points")'
+            )
 
     def parse_label(self, label: str) -> Any:
         raise NotImplementedError

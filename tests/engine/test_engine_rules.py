@@ -430,6 +430,12 @@ def test_hand_count_differs_from_count_kept():
     assert "count_mismatch" in notices
 
 
+def test_a_hand_of_dice_in_a_card_game_is_bad_input():
+    g = out_table()
+    with pytest.raises(EventFormatError, match="lists its \"cards\""):
+        g.apply({"type": "hand", "player": "Ann", "dice": ["purple"]})
+
+
 def test_winner_has_no_hand_and_hands_count_once():
     g = out_table()
     assert "went out" in rejected(g, {"type": "hand", "player": "Ben", "cards": []})
@@ -530,6 +536,7 @@ def test_undo_with_nothing_to_undo():
     ({"type": "dare", "outcome": "maybe"}, "outcome"),
     ({"type": "play"}, "one \"card\""),
     ({"type": "color"}, "needs 'color'"),
+    ({"type": "play", "die": "red-3"}, "names its \"card\""),
 ])
 def test_malformed_events_are_format_errors(event, words):
     g = new_table(starter="red-5")
