@@ -115,7 +115,7 @@ def _whiter(card_px: np.ndarray, table_px: np.ndarray) -> bool:
     """The card's white border against the (dark, coloured) felt: brighter and greyer."""
     a = cv2.cvtColor(card_px.reshape(1, 1, 3), cv2.COLOR_BGR2HSV)[0, 0].astype(int)
     b = cv2.cvtColor(table_px.reshape(1, 1, 3), cv2.COLOR_BGR2HSV)[0, 0].astype(int)
-    return a[2] > b[2] + 40 and a[1] < 70
+    return a[1] < 70 and a[2] > 100 and (a[2] > b[2] + 40 or b[1] > a[1] + 80)
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -179,7 +179,7 @@ def auto_exposure(frame: np.ndarray, field: np.ndarray, rng: np.random.Generator
     small = cv2.resize(frame, (field.shape[1], field.shape[0]), interpolation=cv2.INTER_AREA)
     mean = float(np.mean(small.astype(np.float32) * field))
     target = rng.uniform(95, 135)
-    factor = float(np.clip((target / max(mean, 1.0)) ** strength, 0.55, 1.9))
+    factor = float(np.clip((target / max(mean, 1.0)) ** strength, 0.65, 1.5))
     return field * np.float32(factor)
 
 

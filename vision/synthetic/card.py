@@ -217,11 +217,13 @@ def _wear(img: np.ndarray, alpha: np.ndarray, style: CardStyle, label: str) -> N
     fade = style.wear * 0.18
     cv2.addWeighted(img, 1 - fade, paper, fade, 0, dst=img)
     damage = np.zeros((h, w), np.uint8)
-    for _ in range(int(style.wear * 14)):
-        x0, y0 = rng.uniform(0, w), rng.uniform(0, h)
-        ang, length = rng.uniform(0, math.pi), rng.uniform(0.03, 0.25) * w
-        x1, y1 = x0 + length * math.cos(ang), y0 + length * math.sin(ang)
-        cv2.line(damage, (int(x0), int(y0)), (int(x1), int(y1)), int(rng.integers(40, 140)), 1,
+    n = int(style.wear * 14)
+    x0, y0 = rng.random(n) * w, rng.random(n) * h
+    ang, length = rng.random(n) * math.pi, (0.03 + 0.22 * rng.random(n)) * w
+    x1, y1 = x0 + length * np.cos(ang), y0 + length * np.sin(ang)
+    shade = 40 + (100 * rng.random(n)).astype(int)
+    for i in range(n):
+        cv2.line(damage, (int(x0[i]), int(y0[i])), (int(x1[i]), int(y1[i])), int(shade[i]), 1,
                  cv2.LINE_AA)
     rim = cv2.subtract(alpha, cv2.erode(alpha, _disc(max(1, int(w * 0.012 * style.wear)))))
     cv2.max(damage, cv2.convertScaleAbs(rim, alpha=0.6 * style.wear), dst=damage)
@@ -235,8 +237,8 @@ def _blank(style: CardStyle, width: int, field_color: tuple[int, int, int],
     """A supersampled card: paper border, coloured field; its outline mask; the factor."""
     ss = supersample or _supersampling(width)
     w, h = width * ss, card_height(width) * ss
-    img = np.empty((h, w, 3), np.uint8)
-    cv2.rectangle(img, (0, 0), (w, h), style.paper, -1)
+    img = np.zeros((h, w, 3), np.uint8)
+    rounded_rect(img, 0, 0, w - 1, h - 1, style.corner_radius * w, style.paper)
     outer = np.zeros((h, w), np.uint8)
     rounded_rect(outer, 0, 0, w - 1, h - 1, style.corner_radius * w)
     b = style.border * w
@@ -250,13 +252,26 @@ def _finish(img: np.ndarray, outer: np.ndarray, style: CardStyle, width: int,
     size = (width, card_height(width))
     face = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
     alpha = cv2.resize(outer, size, interpolation=cv2.INTER_AREA)
-    _wear(face, alpha, style, wear_key)
+    if style.wear > 0.02:
+        _wear(face, alpha, style, wear_key)
+        face[alpha == 0] = 0
     return face, alpha
+
+
+def _straight(face: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A premultiplied face as a plain one with a 0/255 mask, black outside."""
+    mask = np.where(alpha >= 128, 255, 0).astype(np.uint8)
+    edge = (alpha > 0) & (alpha < 255)
+    out = face.copy()
+    out[edge] = np.clip(face[edge].astype(np.float32) * 255.0 / alpha[edge, None], 0, 255)
+    out[mask == 0] = 0
+    return out, mask
 
 
 def render_card_soft(label: str, style: CardStyle, width: int = 224,
                      supersample: int | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """The face and its anti-aliased coverage (0-255), for compositing into scenes.
+    """The face, premultiplied by its anti-aliased coverage (black outside the rounded
+    outline, darkened in proportion along it), and that coverage (0-255), for compositing.
     ``supersample`` (default 2-4 by size) trades smooth edges for speed: 1 for cards
     mostly hidden under others."""
     card = Card.from_label(label)
@@ -288,15 +303,12 @@ def render_card(label: str, style: CardStyle, width: int = 224) -> tuple[np.ndar
     Returns (BGR uint8 HxWx3, mask uint8 HxW: 255 inside the rounded outline, 0 outside),
     H = round(width * 87 / 56). Pixels outside the outline are black.
     """
-    face, alpha = render_card_soft(label, style, width)
-    mask = np.where(alpha >= 128, 255, 0).astype(np.uint8)
-    face[mask == 0] = 0
-    return face, mask
+    return _straight(*render_card_soft(label, style, width))
 
 
 def render_back_soft(style: CardStyle, width: int = 224,
                      supersample: int | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """The card back and its anti-aliased coverage: black field, red tilted oval, "UNO"."""
+    """The card back (premultiplied) and its coverage: black field, red tilted oval, "UNO"."""
     img, outer, _ = _blank(style, width, style.color("black"), supersample)
     h, w = img.shape[:2]
     cv2.ellipse(img, (w // 2, h // 2), _oval_axes(style, w, h), 35, 0, 360, style.color("red"),
@@ -315,7 +327,4 @@ def render_back_soft(style: CardStyle, width: int = 224,
 
 def render_back(style: CardStyle, width: int = 224) -> tuple[np.ndarray, np.ndarray]:
     """The UNO card back, shaped and returned like ``render_card``."""
-    face, alpha = render_back_soft(style, width)
-    mask = np.where(alpha >= 128, 255, 0).astype(np.uint8)
-    face[mask == 0] = 0
-    return face, mask
+    return _straight(*render_back_soft(style, width))

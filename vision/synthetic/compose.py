@@ -35,19 +35,12 @@ def overlap_area(a: np.ndarray, b: np.ndarray) -> float:
     return float(area)
 
 
-def premultiply(src: np.ndarray, alpha: np.ndarray) -> np.ndarray:
-    """BGRA with the colour multiplied by the coverage: warps cleanly against a zero border."""
-    a3 = cv2.merge([alpha, alpha, alpha])
-    return cv2.merge([*cv2.split(cv2.multiply(src, a3, scale=1 / 255)), alpha])
-
-
 def paste_warped(frame: np.ndarray, src: np.ndarray, alpha: np.ndarray, quad: np.ndarray,
-                 shadow: tuple[float, float, float, float] | None = None,
-                 premultiplied: np.ndarray | None = None) -> None:
-    """Warp ``src`` (with coverage ``alpha``) so its corners land on the image ``quad``
-    (TL, TR, BR, BL) and blend it into ``frame`` in place. ``shadow`` = (dx, dy, blur
-    sigma, darkness 0..1) darkens what lies beneath, offset as the light falls. Pass
-    ``premultiplied`` (from ``premultiply``) to reuse one source for several pastes."""
+                 shadow: tuple[float, float, float, float] | None = None) -> None:
+    """Warp ``src`` (premultiplied by its coverage ``alpha``: black where alpha is 0) so its
+    corners land on the image ``quad`` (TL, TR, BR, BL) and blend it into ``frame`` in
+    place. ``shadow`` = (dx, dy, blur sigma, darkness 0..1) darkens what lies beneath,
+    offset as the light falls (whole pixels; a card lies flat, its shadow is thin)."""
     h, w = frame.shape[:2]
     sh, sw = src.shape[:2]
     pad = 2.0
@@ -63,22 +56,31 @@ def paste_warped(frame: np.ndarray, src: np.ndarray, alpha: np.ndarray, quad: np
     dst_quad = (quad - [x0, y0]).astype(np.float32)
     hom = cv2.getPerspectiveTransform(src_quad, dst_quad)
     size = (x1 - x0, y1 - y0)
-    bgra = premultiplied if premultiplied is not None else premultiply(src, alpha)
-    warped = cv2.warpPerspective(bgra, hom, size, flags=cv2.INTER_LINEAR,
+    warped = cv2.warpPerspective(cv2.merge([src, alpha]), hom, size, flags=cv2.INTER_LINEAR,
                                  borderMode=cv2.BORDER_CONSTANT, borderValue=0)
     cover = warped[..., 3]
     roi = frame[y0:y1, x0:x1]
     keep = cv2.bitwise_not(cover)
     if shadow is not None:
         dx, dy, sigma, dark = shadow
-        m = np.float32([[1, 0, dx], [0, 1, dy]])
-        s = cv2.warpAffine(cover, m, size)
-        if sigma > 0.3:
-            s = cv2.GaussianBlur(s, (0, 0), sigma)
+        s = _shifted(cover, int(round(dx)), int(round(dy)))
+        k = 2 * int(round(sigma)) + 1
+        if k > 1:
+            s = cv2.blur(s, (k, k))
         light = cv2.addWeighted(s, -dark, s, 0, 255)  # 255 - dark * s
         keep = cv2.multiply(keep, light, scale=1 / 255)
     roi[:] = cv2.add(cv2.multiply(roi, cv2.merge([keep, keep, keep]), scale=1 / 255),
                      warped[..., :3])
+
+
+def _shifted(mask: np.ndarray, dx: int, dy: int) -> np.ndarray:
+    out = np.zeros_like(mask)
+    h, w = mask.shape
+    if abs(dx) >= w or abs(dy) >= h:
+        return out
+    out[max(dy, 0):h + min(dy, 0), max(dx, 0):w + min(dx, 0)] = \
+        mask[max(-dy, 0):h - max(dy, 0), max(-dx, 0):w - max(dx, 0)]
+    return out
 
 
 def image_quad(hom: np.ndarray, table_quad: np.ndarray) -> np.ndarray:

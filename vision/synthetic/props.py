@@ -82,7 +82,7 @@ def place_backs(rng: np.random.Generator, frame: np.ndarray, hom: np.ndarray, st
     px), ``short`` px wide. Returns the top back's image quad."""
     angle = rng.uniform(0, 360)
     quad = image_quad(hom, card_quad(center, angle, short, short * card_height(100) / 100))
-    back, alpha = render_back_soft(style, max(24, warp_size(quad)))
+    back, alpha = render_back_soft(style, max(24, warp_size(quad)), 1)
     for i in range(count, -1, -1):
         c = (center[0] + rng.normal(0, 1.2) + i * 0.4, center[1] + rng.normal(0, 1.2) + i * 0.6)
         a = angle + rng.normal(0, 2.5 if i else 0)

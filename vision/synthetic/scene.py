@@ -84,7 +84,7 @@ class SceneParams:
     p_props: float = 0.15
     p_backs: float = 0.15
     p_jpeg: float = 0.75
-    table_scale: float = 0.5
+    table_scale: float = 0.4
 
 
 def _pick(rng: np.random.Generator, weights: dict[str, float]) -> str:
@@ -111,24 +111,36 @@ def _table_frame(rng: np.random.Generator, kind: str, hom: np.ndarray, params: S
 
 
 def _place_card(frame: np.ndarray, label: str, style: CardStyle, quad: np.ndarray,
-                shadow: tuple[float, float, float, float]) -> None:
-    face, alpha = render_card_soft(label, style, max(24, warp_size(quad)))
+                shadow: tuple[float, float, float, float], supersample: int | None = None) -> None:
+    face, alpha = render_card_soft(label, style, max(24, warp_size(quad)), supersample)
     paste_warped(frame, face, alpha, quad, shadow)
+
+
+def local_scale(hom: np.ndarray, center: tuple[float, float]) -> float:
+    """How many image px one table px near ``center`` spans (the camera's local zoom)."""
+    c = np.asarray(center, np.float64)
+    pts = image_quad(hom, np.array([c - 5, c + [5, -5], c + 5, c + [-5, 5]]))
+    area, _ = cv2.intersectConvexConvex(pts.astype(np.float32), pts.astype(np.float32))
+    return math.sqrt(max(float(area), 1e-6)) / 10.0
 
 
 def _fit_card(rng: np.random.Generator, hom: np.ndarray, params: SceneParams, short: float,
               spread: float) -> tuple[np.ndarray, tuple[float, float], float, float]:
-    """A pose for a card wholly in frame: (image quad, table centre, angle, short side)."""
+    """A pose for a card wholly in frame whose short side looks ``short`` px long:
+    (image quad, table centre, angle, short side in table px)."""
     w, h = params.size
+    inv = np.linalg.inv(hom)
     for attempt in range(40):
         reach = spread * (1 - attempt / 40)
-        center = (w / 2 + rng.uniform(-reach, reach) * w, h / 2 + rng.uniform(-reach, reach) * h)
+        seen = (w / 2 + rng.uniform(-reach, reach) * w, h / 2 + rng.uniform(-reach, reach) * h)
+        center = tuple(image_quad(inv, np.array([seen]))[0])
         angle = rng.uniform(0, 360)
-        quad = image_quad(hom, card_quad(center, angle, short, short * CARD_ASPECT))
+        side = short / local_scale(hom, center)
+        quad = image_quad(hom, card_quad(center, angle, side, side * CARD_ASPECT))
         if inside(quad, params.size, params.margin):
-            return quad, center, angle, short
+            return quad, center, angle, side
         if attempt % 10 == 9:
-            short *= 0.9
+            short *= 0.92
     raise RuntimeError("could not fit a card in the frame")  # pragma: no cover
 
 
@@ -258,16 +270,17 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     keep_clear: list[np.ndarray] = []
     short = float(overrides.get("short") or rng.uniform(*params.card_short))
     if kind in ("pile", "single"):
-        quad, center, angle, short = _fit_card(rng, hom, params, short, 0.28)
+        quad, center, angle, side = _fit_card(rng, hom, params, short, 0.28)
         if kind == "pile":
             under = int(overrides.get("under", rng.integers(params.pile_under[0],
                                                              params.pile_under[1] + 1)))
-            tall = short * CARD_ASPECT
+            tall = side * CARD_ASPECT
             for _ in range(under):
                 r, a = rng.uniform(0.12, 0.8) * tall, rng.uniform(0, 2 * math.pi)
                 c = (center[0] + r * math.cos(a), center[1] + r * math.sin(a))
-                q = image_quad(hom, card_quad(c, rng.uniform(0, 360), short, tall))
-                _place_card(frame, labels[int(rng.integers(len(labels)))], style, q, card_shadow)
+                q = image_quad(hom, card_quad(c, rng.uniform(0, 360), side, tall))
+                # Mostly hidden: drawn without supersampling, to save time.
+                _place_card(frame, labels[int(rng.integers(len(labels)))], style, q, card_shadow, 1)
             cond["under"] = str(under)
         _place_card(frame, label, style, quad, card_shadow)
         corners = quad
@@ -278,11 +291,14 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
                                                         params.spread_cards[1] + 1))
         short = float(overrides.get("short") or rng.uniform(*params.spread_short))
         chosen = rng.permutation(len(labels))[:n]
+        inv = np.linalg.inv(hom)
         for idx in chosen:
             for _ in range(30):
-                c = (rng.uniform(0.12, 0.88) * w, rng.uniform(0.15, 0.85) * h)
+                seen = np.array([(rng.uniform(0.12, 0.88) * w, rng.uniform(0.15, 0.85) * h)])
+                c = tuple(image_quad(inv, seen)[0])
                 a = rng.normal(0, 15) if rng.random() < 0.7 else rng.uniform(0, 360)
-                q = image_quad(hom, card_quad(c, a, short, short * CARD_ASPECT))
+                side = short / local_scale(hom, c)
+                q = image_quad(hom, card_quad(c, a, side, side * CARD_ASPECT))
                 if inside(q, size, params.margin) and all(
                         overlap_area(q, other) < 1.0 for _, other in cards):
                     _place_card(frame, labels[int(idx)], style, q, card_shadow)
