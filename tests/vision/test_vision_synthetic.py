@@ -102,8 +102,8 @@ from collections import Counter  # noqa: E402
 
 from vision.synthetic import EMPTY_SORTS, make_scene, scene_plan, scene_set  # noqa: E402
 
-CLEAN = dict(blur="none", noise="none", jpeg=None, glare="no", hand=False, shadow=False, color="normal",
-             light="neutral", props=False, backs=False)
+CLEAN = dict(blur="none", noise="none", jpeg=None, glare="no", hand=False, shadow=False,
+             color="normal", light="neutral", props=False, backs=False, lens="none")
 
 
 def _signed_area(q: np.ndarray) -> float:
@@ -118,10 +118,10 @@ def _whiter(card_px: np.ndarray, table_px: np.ndarray) -> bool:
     return a[1] < 70 and a[2] > 100 and (a[2] > b[2] + 40 or b[1] > a[1] + 80)
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_single_scene_corners_land_on_the_card(seed):
+@pytest.mark.parametrize("seed,lens", [(s, "none") for s in range(5)] + [(5, "barrel"), (6, "barrel")])
+def test_single_scene_corners_land_on_the_card(seed, lens):
     rng = np.random.default_rng(seed)
-    scene = make_scene(rng, "single", label="blue-3", table="felt", **CLEAN)
+    scene = make_scene(rng, "single", label="blue-3", table="felt", **dict(CLEAN, lens=lens))
     img, q = scene.image, scene.corners
     assert img.shape == (480, 640, 3) and img.dtype == np.uint8
     assert q.shape == (4, 2) and q.dtype == np.float32

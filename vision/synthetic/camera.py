@@ -203,3 +203,45 @@ def sharpen(img: np.ndarray, amount: float, sigma: float) -> np.ndarray:
     """Unsharp masking, as camera pipelines apply: crisper edges with light halos."""
     soft = cv2.GaussianBlur(img, (0, 0), sigma)
     return cv2.addWeighted(img, 1.0 + amount, soft, -amount, 0)
+
+
+def distort_points(pts: np.ndarray, size: tuple[int, int], k1: float) -> np.ndarray:
+    """Where radial lens distortion ``k1`` moves image points (N,2): r' = r (1 + k1 r^2),
+    r measured from the frame centre in half-diagonals. k1 < 0 is barrel distortion."""
+    w, h = size
+    c = np.array([w / 2.0, h / 2.0])
+    norm = math.hypot(w / 2.0, h / 2.0)
+    d = (np.asarray(pts, np.float64) - c) / norm
+    r2 = np.sum(d * d, axis=-1, keepdims=True)
+    return c + d * (1 + k1 * r2) * norm
+
+
+def distortion_maps(size: tuple[int, int], k1: float, step: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """remap() tables that apply ``distort_points``' distortion to a whole frame: for each
+    output pixel, where it came from (the model inverted by fixed-point iteration on a
+    coarse grid, then up-sampled)."""
+    w, h = size
+    gw, gh = w // step + 1, h // step + 1
+    xs, ys = np.meshgrid(np.linspace(0, w - 1, gw), np.linspace(0, h - 1, gh))
+    c = np.array([w / 2.0, h / 2.0])
+    norm = math.hypot(w / 2.0, h / 2.0)
+    dx, dy = (xs - c[0]) / norm, (ys - c[1]) / norm
+    ux, uy = dx.copy(), dy.copy()
+    for _ in range(6):
+        f = 1 + k1 * (ux * ux + uy * uy)
+        ux, uy = dx / f, dy / f
+    # Up-sample with the grid's end points on the frame's corners (align-corners bilinear).
+    to_grid = np.float32([[(gw - 1) / (w - 1), 0, 0], [0, (gh - 1) / (h - 1), 0]])
+    flags = cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP
+    map_x = cv2.warpAffine((ux * norm + c[0]).astype(np.float32), to_grid, (w, h), flags=flags,
+                           borderMode=cv2.BORDER_REPLICATE)
+    map_y = cv2.warpAffine((uy * norm + c[1]).astype(np.float32), to_grid, (w, h), flags=flags,
+                           borderMode=cv2.BORDER_REPLICATE)
+    return map_x, map_y
+
+
+def distort(img: np.ndarray, k1: float) -> np.ndarray:
+    """The frame as a lens with radial distortion ``k1`` would draw it."""
+    h, w = img.shape[:2]
+    map_x, map_y = distortion_maps((w, h), k1)
+    return cv2.remap(img, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)

@@ -52,7 +52,7 @@ MIX_BLOCK: tuple[str, ...] = ("empty",) * 2 + ("single",) * 5 + ("pile",) * 11 +
 OVERRIDES: frozenset[str] = frozenset({
     "table", "cloth_color", "tilt", "light", "blur", "noise", "jpeg", "hand", "glare",
     "shadow", "occluded", "under", "short", "empty", "cards", "props", "backs", "color",
-    "params"})
+    "lens", "params"})
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,7 @@ class SceneParams:
     p_props: float = 0.15
     p_backs: float = 0.15
     p_jpeg: float = 0.75
+    p_lens: float = 0.25
     table_scale: float = 0.4
 
 
@@ -209,11 +210,16 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     """One random scene of ``kind`` (pile, single, spread, empty).
 
     ``style`` fixes the deck (else a random one), ``label`` the top / single card (else a
-    random one). ``overrides`` pin a condition: table, cloth_color (BGR), tilt (degrees),
-    light (warm|cold|neutral|dim|bright), blur (none|gauss|motion), noise (none|low|high),
-    color (washed|normal|vivid: the camera's saturation), jpeg (quality or None), hand, glare (no|table|card), shadow, occluded, under (cards
-    beneath the top one), short (card short side, px), empty (one of EMPTY_SORTS), cards
-    (how many in a spread), props, backs, params (SceneParams).
+    random one). ``overrides`` pin a condition:
+
+    - table (one of tables.TABLES), cloth_color (BGR), tilt (degrees from straight down),
+      short (the card's short side as seen, px), under (cards beneath a pile's top one),
+      cards (how many in a spread), empty (one of EMPTY_SORTS)
+    - light (warm|cold|neutral|dim|bright), shadow, glare (no|table|card), lens
+      (none|barrel), blur (none|gauss|motion), noise (none|low|high), color
+      (washed|normal|vivid: the camera's saturation), jpeg (quality 1-100, or None)
+    - hand, occluded (a finger over the top card's edge), props, backs (True/False)
+    - params (a SceneParams: the ranges everything else is drawn from)
     """
     unknown = set(overrides) - OVERRIDES
     if unknown:
@@ -352,6 +358,16 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     field = camera.auto_exposure(frame, field, rng, float(rng.uniform(0.3, 1.0)))
     frame = camera.apply_light(frame, field)
     cond["light"], cond["shadow"] = light.name, "yes" if shadow else "no"
+
+    lens = overrides.get("lens") or ("barrel" if rng.random() < params.p_lens else "none")
+    if lens == "barrel":
+        k1 = float(rng.uniform(-0.18, -0.03))
+        frame = camera.distort(frame, k1)
+        if corners is not None:
+            corners = camera.distort_points(corners, size, k1)
+        cards = [(lab, camera.distort_points(q, size, k1)) for lab, q in cards]
+        keep_clear = [camera.distort_points(q, size, k1) for q in keep_clear]
+    cond["lens"] = lens
 
     glare = overrides.get("glare")
     if glare is None:
