@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from companion.engine import Card, Game, deck
 from companion.engine import state as S
@@ -34,8 +34,41 @@ class InvariantError(AssertionError):
     """The engine's counts and the simulated table disagree."""
 
 
+class BotLoop:
+    """What every simulated table shares: bots deciding, events sent, counts checked."""
+
+    game: Game
+
+    def next_event(self) -> dict:
+        raise NotImplementedError
+
+    def send(self, event: dict) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def check(self) -> None:
+        raise NotImplementedError
+
+    def play(self, max_events: int = 100_000, check: bool = True) -> Iterator[tuple[dict, tuple[str, ...]]]:
+        """Play a whole game; yield each event with its notices."""
+        for _ in range(max_events):
+            if self.game.over:
+                return
+            event = self.next_event()
+            notices = self.send(event)
+            if check:
+                self.check()
+            yield event, notices
+        raise InvariantError(f"the game did not end within {max_events} events")
+
+
+def favourite_colour(colours: Iterable[str | None], rng: random.Random) -> str:
+    """The colour a bot holds most of (any colour when it holds only wilds)."""
+    counted = Counter(c for c in colours if c)
+    return counted.most_common(1)[0][0] if counted else rng.choice(COLORS)
+
+
 @dataclass
-class SimTable:
+class SimTable(BotLoop):
     players: list[str]
     rng: random.Random
     target: int = 500
@@ -143,7 +176,8 @@ class SimTable:
         if st.uno_window is not None and rng.random() < style.catch / 2:
             return {"type": "catch", "player": st.players[st.uno_window]}
         if st.phase == S.COLOR:
-            return {"type": "color", "color": self._favourite_colour(st.chooser)}
+            return {"type": "color", "color": favourite_colour(
+                (c.color for c in self.hands[st.chooser]), rng)}
         if st.phase == S.DARE:
             r = rng.random()
             outcome = "done" if r < style.dare_done else (
@@ -169,18 +203,3 @@ class SimTable:
             return {"type": "play", "card": rng.choice(plain or playable).label}
         return {"type": "draw"}
 
-    def _favourite_colour(self, seat: int) -> str:
-        counted = Counter(c.color for c in self.hands[seat] if c.color)
-        return counted.most_common(1)[0][0] if counted else self.rng.choice(COLORS)
-
-    def play(self, max_events: int = 100_000, check: bool = True) -> Iterator[tuple[dict, tuple[str, ...]]]:
-        """Play a whole game; yield each event with its notices."""
-        for _ in range(max_events):
-            if self.game.over:
-                return
-            event = self.next_event()
-            notices = self.send(event)
-            if check:
-                self.check()
-            yield event, notices
-        raise InvariantError(f"the game did not end within {max_events} events")

@@ -10,17 +10,14 @@ centre die equal this table's.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterator
 
 from companion.engine import Game
 from companion.engine import state as S
-from companion.engine.cards import COLORS
 from companion.engine.dice import LAST_WILD_DRAW4
 from companion.engine.dice_faces import DICE_COUNT, HAND_SIZE, WILD_DRAW4, DieFace
 from companion.engine.dice_set import dice_set
-from companion.tablesim import InvariantError
+from companion.tablesim import BotLoop, InvariantError, favourite_colour
 
 #: A die on the table: (which of the 25, which of its six faces is up).
 Die = tuple[int, int]
@@ -40,7 +37,7 @@ class DiceBotStyle:
 
 
 @dataclass
-class DiceTable:
+class DiceTable(BotLoop):
     players: list[str]
     rng: random.Random
     target: int = 500
@@ -208,7 +205,8 @@ class DiceTable:
         if st.uno_window is not None and rng.random() < style.catch / 2:
             return {"type": "catch", "player": st.players[st.uno_window]}
         if st.phase == S.COLOR:
-            return {"type": "color", "color": self._favourite_colour(st.chooser)}
+            return {"type": "color", "color": favourite_colour(
+                (self.face(d).color for d in self.hands[st.chooser]), self.rng)}
         if st.phase == S.HANDS:
             for seat, name in enumerate(st.players):
                 if seat != st.round_winner and seat not in st.hands:
@@ -242,19 +240,3 @@ class DiceTable:
             return True
         holds_colour = any(f.color == st.color for f in hand)
         return not holds_colour or self.rng.random() < self.style.cheat
-
-    def _favourite_colour(self, seat: int) -> str:
-        counted = Counter(self.face(d).color for d in self.hands[seat] if self.face(d).color)
-        return counted.most_common(1)[0][0] if counted else self.rng.choice(COLORS)
-
-    def play(self, max_events: int = 100_000, check: bool = True) -> Iterator[tuple[dict, tuple[str, ...]]]:
-        """Play a whole game; yield each event with its notices."""
-        for _ in range(max_events):
-            if self.game.over:
-                return
-            event = self.next_event()
-            notices = self.send(event)
-            if check:
-                self.check()
-            yield event, notices
-        raise InvariantError(f"the game did not end within {max_events} events")
