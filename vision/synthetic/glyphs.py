@@ -28,13 +28,14 @@ def text_mask(text: str, font: int, height: float, stroke: float, italic: bool,
     pad = thickness + 4
     canvas = np.zeros((h + base + 2 * pad, w + 2 * pad), np.uint8)
     cv2.putText(canvas, text, (pad, pad + h), font, scale, 255, thickness, cv2.LINE_8)
-    if italic:
-        shear = 0.2
-        extra = int(math.ceil(shear * canvas.shape[0]))
-        m = np.float32([[1, -shear, shear * canvas.shape[0]], [0, 1, 0]])
-        canvas = cv2.warpAffine(canvas, m, (canvas.shape[1] + extra, canvas.shape[0]),
-                                flags=cv2.INTER_NEAREST)
-    return crop_ink(canvas)
+    return crop_ink(slant(canvas) if italic else canvas)
+
+
+def slant(mask: np.ndarray, shear: float = 0.2) -> np.ndarray:
+    """``mask`` sheared to the right at the top, as italic type leans."""
+    extra = int(math.ceil(shear * mask.shape[0]))
+    m = np.float32([[1, -shear, shear * mask.shape[0]], [0, 1, 0]])
+    return cv2.warpAffine(mask, m, (mask.shape[1] + extra, mask.shape[0]), flags=cv2.INTER_NEAREST)
 
 
 def crop_ink(mask: np.ndarray) -> np.ndarray:
@@ -68,7 +69,17 @@ def stack_vertical(top: np.ndarray, bottom: np.ndarray, gap: int) -> np.ndarray:
 
 
 def digit_mask(digit: int, font: int, height: float, stroke: float, italic: bool) -> np.ndarray:
-    """A digit; 6 and 9 underlined, as printed, so they can be told apart upside down."""
+    """A digit; 6 and 9 underlined, as printed, so they can be told apart upside down.
+    Zero is drawn as a plain oval the size of the font's 8: Hershey zeros are slashed,
+    which no UNO deck prints (and a slashed 0 looks like Skip)."""
+    if digit == 0:
+        ref = text_mask("8", font, height, stroke, False)
+        t = max(1, int(round(height * stroke)))
+        h, w = ref.shape
+        ring = np.zeros((h + 4, w + 4), np.uint8)
+        axes = (max(1, int(round((w - t) / 2))), max(1, int(round((h - t) / 2))))
+        cv2.ellipse(ring, ((w + 4) // 2, (h + 4) // 2), axes, 0, 0, 360, 255, t, cv2.LINE_8)
+        return crop_ink(slant(ring) if italic else ring)
     glyph = text_mask(str(digit), font, height, stroke, italic)
     if digit not in (6, 9):
         return glyph
