@@ -32,16 +32,6 @@ class DareVariant(Variant):
         return st
 
     # --- matching --------------------------------------------------------------------------
-    def playable(self, st: TableState, card: Card) -> bool:
-        """Seed 002: match the top card by number, colour or symbol; a Wild Dare always."""
-        if card.is_wild:
-            return True
-        if card.color == st.color:
-            return True
-        top = st.top
-        # After a Wild Dare only the chosen colour (or another Wild Dare) matches.
-        return top is not None and not top.is_wild and card.symbol == top.symbol
-
     def describe_top(self, st: TableState) -> str:
         top = st.top
         if top.is_wild:

@@ -51,16 +51,6 @@ class DiceVariant(Variant):
         return st
 
     # --- matching --------------------------------------------------------------------------
-    def playable(self, st: TableState, die: DieFace) -> bool:
-        """Seed 004 Begin play 1: match the centre die by colour, number or command; a Wild or
-        Wild Draw 4 on anything (whether a Wild Draw 4 was allowed is the table's challenge)."""
-        if die.is_wild:
-            return True
-        if die.color == st.color:
-            return True
-        top = st.top
-        return top is not None and not top.is_wild and die.symbol == top.symbol
-
     def describe_top(self, st: TableState) -> str:
         top = st.top
         if top.is_wild:

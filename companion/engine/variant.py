@@ -114,6 +114,16 @@ class Variant:
         handle(st, event, notices)
 
     # --- shared rules ------------------------------------------------------------------------
+    def playable(self, st: TableState, piece: Any) -> bool:
+        """Match the top card (centre die) by colour, number or symbol; a wild matches anything
+        (UNO Dare! seeds 002-003 'Let's Play'; UNO Dice seed 004 'Begin play' 1; whether a
+        Wild Draw 4 was allowed is the table's challenge). After a wild only the chosen colour,
+        or another wild, matches."""
+        if piece.is_wild or piece.color == st.color:
+            return True
+        top = st.top
+        return top is not None and not top.is_wild and piece.symbol == top.symbol
+
     def draw_pile(self, st: TableState) -> int:
         return self.deck_size - sum(st.counts) - st.discard
 
