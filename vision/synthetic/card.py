@@ -8,6 +8,7 @@ colour with a black outline and shadow, small white symbols in the top-left and 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import zlib
 
@@ -206,30 +207,30 @@ def _print_corners(img: np.ndarray, corner: np.ndarray, style: CardStyle) -> Non
         _ink(window, np.ascontiguousarray(turn(corner)), style.paper)
 
 
-def _wear(img: np.ndarray, alpha: np.ndarray, style: CardStyle, label: str) -> None:
-    """Fade the inks, whiten the edges and scuff the surface, in place, by ``style.wear``."""
+def _faded(style: CardStyle) -> CardStyle:
+    """The deck's inks faded towards the paper by its wear (a worn deck looks paler)."""
     if style.wear <= 0.02:
-        return
+        return style
+    k = style.wear * 0.18
+    paper = np.array(style.paper, np.float64)
+    palette = {name: tuple(int(round(c + (p - c) * k)) for c, p in zip(style.color(name), paper))
+               for name in ("red", "yellow", "green", "blue", "black")}
+    return dataclasses.replace(style, palette=palette)
+
+
+def _wear(img: np.ndarray, style: CardStyle, label: str) -> None:
+    """Scuff the surface in place: pale scratches, more of them the more worn the deck;
+    where they fall follows from the style's seed and the label."""
     rng = np.random.default_rng([style.seed, zlib.crc32(label.encode())])
-    h, w = alpha.shape
-    paper = np.empty_like(img)
-    cv2.rectangle(paper, (0, 0), (w, h), style.paper, -1)
-    fade = style.wear * 0.18
-    cv2.addWeighted(img, 1 - fade, paper, fade, 0, dst=img)
-    damage = np.zeros((h, w), np.uint8)
-    n = int(style.wear * 14)
+    h, w = img.shape[:2]
+    n = int(style.wear * 10)
     x0, y0 = rng.random(n) * w, rng.random(n) * h
-    ang, length = rng.random(n) * math.pi, (0.03 + 0.22 * rng.random(n)) * w
+    ang, length = rng.random(n) * math.pi, (0.02 + 0.12 * rng.random(n)) * w
     x1, y1 = x0 + length * np.cos(ang), y0 + length * np.sin(ang)
-    shade = 40 + (100 * rng.random(n)).astype(int)
+    pale = 0.55 + 0.35 * rng.random(n)
     for i in range(n):
-        cv2.line(damage, (int(x0[i]), int(y0[i])), (int(x1[i]), int(y1[i])), int(shade[i]), 1,
-                 cv2.LINE_AA)
-    rim = cv2.subtract(alpha, cv2.erode(alpha, _disc(max(1, int(w * 0.012 * style.wear)))))
-    cv2.max(damage, cv2.convertScaleAbs(rim, alpha=0.6 * style.wear), dst=damage)
-    weight = cv2.merge([damage, damage, damage])
-    img[:] = cv2.add(cv2.multiply(img, cv2.bitwise_not(weight), scale=1 / 255),
-                     cv2.multiply(paper, weight, scale=1 / 255))
+        color = tuple(int(c * pale[i] + 255 * (1 - pale[i])) for c in style.paper)
+        cv2.line(img, (int(x0[i]), int(y0[i])), (int(x1[i]), int(y1[i])), color, 1, cv2.LINE_AA)
 
 
 def _blank(style: CardStyle, width: int, field_color: tuple[int, int, int],
@@ -253,8 +254,9 @@ def _finish(img: np.ndarray, outer: np.ndarray, style: CardStyle, width: int,
     face = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
     alpha = cv2.resize(outer, size, interpolation=cv2.INTER_AREA)
     if style.wear > 0.02:
-        _wear(face, alpha, style, wear_key)
-        face[alpha == 0] = 0
+        _wear(face, style, wear_key)
+        face[alpha < 255] = (face[alpha < 255].astype(np.uint16) * alpha[alpha < 255, None]
+                             // 255).astype(np.uint8)
     return face, alpha
 
 
@@ -275,6 +277,7 @@ def render_card_soft(label: str, style: CardStyle, width: int = 224,
     ``supersample`` (default 2-4 by size) trades smooth edges for speed: 1 for cards
     mostly hidden under others."""
     card = Card.from_label(label)
+    style = _faded(style)
     wild = card.kind == WILD_DARE
     img, outer, _ = _blank(style, width, style.color("black" if wild else card.color),
                            supersample)
@@ -309,6 +312,7 @@ def render_card(label: str, style: CardStyle, width: int = 224) -> tuple[np.ndar
 def render_back_soft(style: CardStyle, width: int = 224,
                      supersample: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The card back (premultiplied) and its coverage: black field, red tilted oval, "UNO"."""
+    style = _faded(style)
     img, outer, _ = _blank(style, width, style.color("black"), supersample)
     h, w = img.shape[:2]
     cv2.ellipse(img, (w // 2, h // 2), _oval_axes(style, w, h), 35, 0, 360, style.color("red"),
