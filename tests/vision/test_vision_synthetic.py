@@ -243,3 +243,27 @@ def test_conditions_are_tagged():
     assert (c["perspective"], c["light"], c["blur"], c["noise"], c["jpeg"], c["glare"],
             c["shadow"], c["table"]) == ("high", "warm", "motion", "high", "low", "card", "yes", "wood")
     assert all(isinstance(v, str) for v in c.values())
+
+
+def test_zero_is_a_plain_oval_not_slashed():
+    from vision.synthetic.glyphs import digit_mask
+    from vision.synthetic.style import FONTS
+
+    for font in FONTS:
+        zero = digit_mask(0, font, 120, 0.1, False)
+        h, w = zero.shape
+        assert zero[h // 2 - 8:h // 2 + 8, w // 2 - 4:w // 2 + 4].max() == 0, font
+        assert zero[h // 2, :w // 4].max() == 255  # the ring itself
+
+
+def test_lens_distortion_maps_agree_with_distorted_points():
+    from vision.synthetic.camera import distort_points, distortion_maps
+
+    size = (640, 480)
+    map_x, map_y = distortion_maps(size, -0.15)
+    pts = np.array([(12.0, 9.0), (600.0, 50.0), (100.0, 400.0), (320.0, 240.0)])
+    for p, q in zip(pts, distort_points(pts, size, -0.15)):
+        xq, yq = np.float32([[q[0]]]), np.float32([[q[1]]])
+        back = (cv2.remap(map_x, xq, yq, cv2.INTER_LINEAR)[0, 0],
+                cv2.remap(map_y, xq, yq, cv2.INTER_LINEAR)[0, 0])
+        assert np.allclose(back, p, atol=0.3)

@@ -402,7 +402,7 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     cond["noise"] = noise
 
     color = overrides.get("color") or ("washed", "normal", "vivid")[int(rng.choice(3, p=[0.3, 0.5, 0.2]))]
-    saturation = {"washed": rng.uniform(0.5, 0.8), "normal": rng.uniform(0.85, 1.1),
+    saturation = {"washed": rng.uniform(0.5, 0.8), "normal": 1.0,
                   "vivid": rng.uniform(1.15, 1.4)}[color]
     frame = camera.color_response(frame, saturation, rng.uniform(0.8, 1.25),
                                   rng.uniform(0, 25) if color == "washed" else rng.uniform(0, 8),
