@@ -57,16 +57,20 @@ def _prop_image(rng: np.random.Generator, kind: str, scale: float
 
 
 def place_props(rng: np.random.Generator, frame: np.ndarray, hom: np.ndarray, count: int,
-                avoid: list[np.ndarray], scale: float = 1.0) -> list[str]:
+                avoid: list[np.ndarray], scale: float = 1.0, central: bool = False,
+                first: str | None = None) -> list[str]:
     """Put up to ``count`` props on the table, none touching a quad in ``avoid`` (image
-    px); return the kinds placed."""
+    px); ``central`` keeps them well inside the frame, ``first`` names the first one's
+    kind. Returns the kinds placed."""
     h, w = frame.shape[:2]
+    lo, hi = (0.2, 0.8) if central else (-0.1, 1.1)
     placed = []
-    for _ in range(count):
-        kind = PROPS[int(rng.integers(len(PROPS)))]
+    for i in range(count):
+        kind = first if (i == 0 and first) else PROPS[int(rng.integers(len(PROPS)))]
         img, mask = _prop_image(rng, kind, scale)
+        img = cv2.multiply(img, cv2.merge([mask, mask, mask]), scale=1 / 255)  # premultiplied
         for _attempt in range(8):
-            center = (rng.uniform(-0.1, 1.1) * w, rng.uniform(-0.1, 1.1) * h)
+            center = (rng.uniform(lo, hi) * w, rng.uniform(lo, hi) * h)
             quad = image_quad(hom, card_quad(center, rng.uniform(0, 360), img.shape[1], img.shape[0]))
             if all(overlap_area(quad, a) < 1.0 for a in avoid):
                 paste_warped(frame, img, mask, quad, shadow=(2.0, 3.0, 2.0, 0.3))

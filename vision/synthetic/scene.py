@@ -49,6 +49,9 @@ TABLE_WEIGHTS: dict[str, float] = {"wood": 0.24, "cloth": 0.2, "checks": 0.1, "f
 #: scene_set's repeating block of 20 kinds: 2 empty, 5 single, 11 pile, 2 spread.
 MIX_BLOCK: tuple[str, ...] = ("empty",) * 2 + ("single",) * 5 + ("pile",) * 11 + ("spread",) * 2
 
+FONT_NAMES: dict[int, str] = {cv2.FONT_HERSHEY_SIMPLEX: "simplex", cv2.FONT_HERSHEY_DUPLEX: "duplex",
+                              cv2.FONT_HERSHEY_COMPLEX: "complex", cv2.FONT_HERSHEY_TRIPLEX: "triplex"}
+
 OVERRIDES: frozenset[str] = frozenset({
     "table", "cloth_color", "tilt", "light", "blur", "noise", "jpeg", "hand", "glare",
     "shadow", "occluded", "under", "short", "empty", "cards", "props", "backs", "color",
@@ -240,7 +243,8 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     tilt = float(overrides.get("tilt", rng.uniform(0, params.max_tilt)))
     hom = camera.tilt_homography(tilt, rng.uniform(0, 360), rng.uniform(0, 360),
                                  rng.uniform(*params.focal), size)
-    cond = {"kind": kind, "design": style.design,
+    cond = {"kind": kind, "design": style.design, "font": FONT_NAMES.get(style.font, str(style.font)),
+            "shapes": "yes" if style.shapes else "no",
             "perspective": "high" if tilt >= 15 else "low"}
 
     sort = None
@@ -333,8 +337,10 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     cond["backs"] = "yes" if backs else "no"
     props = overrides.get("props", sort == "objects" or (kind != "empty" and rng.random() < params.p_props))
     if props:
-        props = bool(place_props(rng, frame, hom, int(rng.integers(1, 4)), list(keep_clear),
-                                 short / 140))
+        objects = sort == "objects"
+        props = bool(place_props(rng, frame, hom, int(rng.integers(2 if objects else 1, 5)),
+                                 list(keep_clear), short / 140, central=objects,
+                                 first="note" if objects and rng.random() < 0.6 else None))
     cond["props"] = "yes" if props else "no"
 
     occluded = bool(overrides.get("occluded", False)) and kind in ("pile", "single")
