@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from companion.engine.cards import COLORS, all_labels
+from companion.engine.cards import all_labels
 from vision.synthetic import CardStyle, card_height, random_style, render_back, render_card
 
 
@@ -70,7 +70,8 @@ def test_wild_dare_field_is_dark_with_four_colours(styles):
     for style in styles:
         face, mask = render_card("wild-dare-9", style, width=112)
         assert face[10, -10].max() < 80  # the black field in the bare top-right corner
-        shares = [_hue_share(face, mask, *hues) for hues in ((170, 8), (20, 35), (45, 85), (95, 115))]
+        hues = ((170, 8), (20, 35), (45, 85), (95, 115))
+        shares = [_hue_share(face, mask, *hue) for hue in hues]
         assert all(s > 0.02 for s in shares), shares
 
 
@@ -118,7 +119,8 @@ def _whiter(card_px: np.ndarray, table_px: np.ndarray) -> bool:
     return a[1] < 70 and a[2] > 100 and (a[2] > b[2] + 40 or b[1] > a[1] + 80)
 
 
-@pytest.mark.parametrize("seed,lens", [(s, "none") for s in range(5)] + [(5, "barrel"), (6, "barrel")])
+@pytest.mark.parametrize("seed,lens",
+                         [(s, "none") for s in range(5)] + [(5, "barrel"), (6, "barrel")])
 def test_single_scene_corners_land_on_the_card(seed, lens):
     rng = np.random.default_rng(seed)
     scene = make_scene(rng, "single", label="blue-3", table="felt", **dict(CLEAN, lens=lens))
@@ -176,14 +178,14 @@ def test_occluded_scene_keeps_label_but_no_whole_card():
 
 
 def test_hands_in_labelled_scenes_stay_off_the_cards():
-    from vision.synthetic.scene import _hand_clear_of
+    from vision.synthetic.layout import hand_clear_of
 
     drawn = 0
     for seed in range(12):
         rng = np.random.default_rng(seed)
         frame = np.full((480, 640, 3), 90, np.uint8)
         quad = np.array([(250, 150), (370, 170), (345, 350), (225, 330)], np.float64)
-        cover = _hand_clear_of(rng, frame, [quad], 40.0, (640, 480))
+        cover = hand_clear_of(rng, frame, [quad], 40.0, (640, 480))
         if cover is None:
             continue
         drawn += 1
@@ -241,7 +243,8 @@ def test_conditions_are_tagged():
                        noise="high", jpeg=50, glare="card", shadow=True, table="wood")
     c = scene.conditions
     assert (c["perspective"], c["light"], c["blur"], c["noise"], c["jpeg"], c["glare"],
-            c["shadow"], c["table"]) == ("high", "warm", "motion", "high", "low", "card", "yes", "wood")
+            c["shadow"], c["table"]) == ("high", "warm", "motion", "high", "low", "card", "yes",
+                                         "wood")
     assert all(isinstance(v, str) for v in c.values())
 
 

@@ -40,7 +40,8 @@ def tilt_homography(tilt_deg: float, azimuth_deg: float, roll_deg: float, focal:
 
 def project(hom: np.ndarray, pts: np.ndarray) -> np.ndarray:
     """Apply a homography to (N,2) points."""
-    return cv2.perspectiveTransform(np.asarray(pts, np.float64).reshape(-1, 1, 2), hom).reshape(-1, 2)
+    src = np.asarray(pts, np.float64).reshape(-1, 1, 2)
+    return cv2.perspectiveTransform(src, hom).reshape(-1, 2)
 
 
 @dataclass(frozen=True)
@@ -216,7 +217,8 @@ def distort_points(pts: np.ndarray, size: tuple[int, int], k1: float) -> np.ndar
     return c + d * (1 + k1 * r2) * norm
 
 
-def distortion_maps(size: tuple[int, int], k1: float, step: int = 8) -> tuple[np.ndarray, np.ndarray]:
+def distortion_maps(size: tuple[int, int], k1: float,
+                    step: int = 8) -> tuple[np.ndarray, np.ndarray]:
     """remap() tables that apply ``distort_points``' distortion to a whole frame: for each
     output pixel, where it came from (the model inverted by fixed-point iteration on a
     coarse grid, then up-sampled)."""

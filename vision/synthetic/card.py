@@ -202,7 +202,8 @@ def _print_corners(img: np.ndarray, corner: np.ndarray, style: CardStyle) -> Non
     dark_mask = _outline_mask(corner, outline_px, (-d, d))
     ch, cw = corner.shape
     dark = style.color("black")
-    for window, turn in ((img[:ch, :cw], lambda m: m), (img[h - ch:, w - cw:], lambda m: m[::-1, ::-1])):
+    corners = ((img[:ch, :cw], lambda m: m), (img[h - ch:, w - cw:], lambda m: m[::-1, ::-1]))
+    for window, turn in corners:
         _ink(window, np.ascontiguousarray(turn(dark_mask)), dark)
         _ink(window, np.ascontiguousarray(turn(corner)), style.paper)
 

@@ -26,7 +26,9 @@ def annotate(scene: Scene, truth: bool) -> np.ndarray:
     """The scene at half size with a caption (and the truth outlines)."""
     img = scene.image.copy()
     if truth:
-        quads = [q for _, q in scene.cards] or ([scene.corners] if scene.corners is not None else [])
+        quads = [q for _, q in scene.cards]
+        if not quads and scene.corners is not None:
+            quads = [scene.corners]
         for q in quads:
             cv2.polylines(img, [np.round(q).astype(np.int32)], True, (0, 255, 0), 2, cv2.LINE_AA)
             cv2.circle(img, tuple(np.round(q[0]).astype(int)), 6, (0, 255, 0), -1)
@@ -46,7 +48,8 @@ def sheets(scenes: list[Scene], truth: bool, per_row: int = 4, rows: int = 3) ->
     for i in range(0, len(tiles), per):
         chunk = tiles[i:i + per]
         chunk += [np.zeros_like(tiles[0])] * (per - len(chunk))
-        out.append(np.vstack([np.hstack(chunk[r * per_row:(r + 1) * per_row]) for r in range(rows)]))
+        rows_img = [np.hstack(chunk[r * per_row:(r + 1) * per_row]) for r in range(rows)]
+        out.append(np.vstack(rows_img))
     return out
 
 
@@ -59,7 +62,8 @@ def deck_sheet(seed: int, decks: int = 3, width: int = 72) -> np.ndarray:
         faces = [render_card(label, style, width)[0] for label in all_labels()]
         faces.append(render_back(style, width)[0])
         faces += [np.zeros_like(faces[0])] * (-len(faces) % 16)
-        faces = [cv2.copyMakeBorder(f, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=(70, 70, 70)) for f in faces]
+        faces = [cv2.copyMakeBorder(f, 2, 2, 2, 2, cv2.BORDER_CONSTANT, value=(70, 70, 70))
+                 for f in faces]
         rows += [np.hstack(faces[i:i + 16]) for i in range(0, len(faces), 16)]
     return np.vstack(rows)
 
@@ -75,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args.out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        print(f"cannot create {args.out_dir}: {err.strerror}; choose another folder", file=sys.stderr)
+        print(f"cannot create {args.out_dir}: {err.strerror}; choose another folder",
+              file=sys.stderr)
         return 1
     written = []
     for i, sheet in enumerate(sheets(list(scene_set(args.seed, args.n)), args.truth)):

@@ -19,7 +19,8 @@ def _prop_image(rng: np.random.Generator, kind: str, scale: float
     if kind == "note":
         w = int(rng.uniform(90, 190) * scale)
         h = int(w * rng.uniform(0.7, 1.6))
-        color = ((250, 250, 250), (140, 240, 250), (200, 190, 250), (215, 235, 240))[int(rng.integers(4))]
+        papers = ((250, 250, 250), (140, 240, 250), (200, 190, 250), (215, 235, 240))
+        color = papers[int(rng.integers(len(papers)))]
         img = np.empty((h, w, 3), np.uint8)
         img[:] = color
         for i in range(int(rng.integers(0, 7))):  # a score list or scribbles
@@ -71,7 +72,8 @@ def place_props(rng: np.random.Generator, frame: np.ndarray, hom: np.ndarray, co
         img = cv2.multiply(img, cv2.merge([mask, mask, mask]), scale=1 / 255)  # premultiplied
         for _attempt in range(8):
             center = (rng.uniform(lo, hi) * w, rng.uniform(lo, hi) * h)
-            quad = image_quad(hom, card_quad(center, rng.uniform(0, 360), img.shape[1], img.shape[0]))
+            angle = rng.uniform(0, 360)
+            quad = image_quad(hom, card_quad(center, angle, img.shape[1], img.shape[0]))
             if all(overlap_area(quad, a) < 1.0 for a in avoid):
                 paste_warped(frame, img, mask, quad, shadow=(2.0, 3.0, 2.0, 0.3))
                 placed.append(kind)

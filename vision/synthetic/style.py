@@ -68,7 +68,8 @@ class CardStyle:
     def color(self, name: str) -> tuple[int, int, int]:
         """BGR of a card colour (or "black", the wild field) in this deck's inks."""
         palette = self.palette or BASE_PALETTE
-        return tuple(int(c) for c in palette.get(name, BASE_PALETTE[name]))  # type: ignore[return-value]
+        bgr = palette.get(name, BASE_PALETTE[name])
+        return int(bgr[0]), int(bgr[1]), int(bgr[2])
 
 
 def jitter_color(rng: np.random.Generator, bgr: tuple[int, int, int], hue: float = 6.0,

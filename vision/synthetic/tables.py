@@ -43,7 +43,8 @@ def _jitter(rng: np.random.Generator, bgr: tuple[int, int, int], amount: float =
 
 def _shade(base: np.ndarray, gain: np.ndarray) -> np.ndarray:
     """base colour (3,) times a float32 HxW gain field -> BGR uint8."""
-    return cv2.convertScaleAbs(cv2.transform(gain[..., None], base.reshape(3, 1).astype(np.float32)))
+    column = base.reshape(3, 1).astype(np.float32)
+    return cv2.convertScaleAbs(cv2.transform(gain[..., None], column))
 
 
 def wood(rng: np.random.Generator, h: int, w: int, s: float = 1.0) -> np.ndarray:
