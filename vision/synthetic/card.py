@@ -219,19 +219,27 @@ def _faded(style: CardStyle) -> CardStyle:
     return dataclasses.replace(style, palette=palette)
 
 
-def _wear(img: np.ndarray, style: CardStyle, label: str) -> None:
-    """Scuff the surface in place: pale scratches, more of them the more worn the deck;
-    where they fall follows from the style's seed and the label."""
+def _wear(img: np.ndarray, alpha: np.ndarray, style: CardStyle, label: str) -> None:
+    """Scuff the surface in place: pale scratches inside the outline, more of them the more
+    worn the deck; where they fall follows from the style's seed and the label."""
     rng = np.random.default_rng([style.seed, zlib.crc32(label.encode())])
     h, w = img.shape[:2]
     n = int(style.wear * 10)
     x0, y0 = rng.random(n) * w, rng.random(n) * h
     ang, length = rng.random(n) * math.pi, (0.02 + 0.12 * rng.random(n)) * w
     x1, y1 = x0 + length * np.cos(ang), y0 + length * np.sin(ang)
-    pale = 0.55 + 0.35 * rng.random(n)
+    strength = (110 + 120 * rng.random(n)).astype(int)
+    scratches = np.zeros((h, w), np.uint8)
     for i in range(n):
-        color = tuple(int(c * pale[i] + 255 * (1 - pale[i])) for c in style.paper)
-        cv2.line(img, (int(x0[i]), int(y0[i])), (int(x1[i]), int(y1[i])), color, 1, cv2.LINE_AA)
+        cv2.line(scratches, (int(x0[i]), int(y0[i])), (int(x1[i]), int(y1[i])),
+                 int(strength[i]), 1, cv2.LINE_AA)
+    _, inner = cv2.threshold(alpha, 254, 255, cv2.THRESH_BINARY)
+    scratches = cv2.bitwise_and(scratches, inner)
+    weight = cv2.merge([scratches, scratches, scratches])
+    paper = np.empty_like(img)
+    cv2.rectangle(paper, (0, 0), (w, h), style.paper, -1)
+    img[:] = cv2.add(cv2.multiply(img, cv2.bitwise_not(weight), scale=1 / 255),
+                     cv2.multiply(paper, weight, scale=1 / 255))
 
 
 def _blank(style: CardStyle, width: int, field_color: tuple[int, int, int],
@@ -255,9 +263,7 @@ def _finish(img: np.ndarray, outer: np.ndarray, style: CardStyle, width: int,
     face = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
     alpha = cv2.resize(outer, size, interpolation=cv2.INTER_AREA)
     if style.wear > 0.02:
-        _wear(face, style, wear_key)
-        face[alpha < 255] = (face[alpha < 255].astype(np.uint16) * alpha[alpha < 255, None]
-                             // 255).astype(np.uint8)
+        _wear(face, alpha, style, wear_key)
     return face, alpha
 
 
