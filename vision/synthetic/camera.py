@@ -52,20 +52,28 @@ class Light:
     name: str
     gains: tuple[float, float, float]
     exposure: float
+    other_gains: tuple[float, float, float] | None = None  # mixed light: the far side's
 
 
 def random_light(rng: np.random.Generator, name: str | None = None) -> Light:
-    """Warm (tungsten), cold (daylight, LED), neutral, dim or bright."""
-    name = name or ("warm", "cold", "neutral", "dim", "bright")[int(rng.integers(5))]
-    if name == "warm":
-        gains = (rng.uniform(0.62, 0.85), rng.uniform(0.9, 1.0), rng.uniform(1.05, 1.2))
+    """Warm (tungsten), cold (daylight, LED), neutral, dim, bright, or mixed (a lamp on one
+    side, a window on the other: the colour of the light changes across the table)."""
+    name = name or ("warm", "cold", "neutral", "dim", "bright", "mixed")[int(rng.integers(6))]
+    # What the camera's white balance leaves of the light's colour (a residual cast).
+    warm = (rng.uniform(0.68, 0.9), rng.uniform(0.92, 1.0), rng.uniform(1.04, 1.16))
+    cold = (rng.uniform(1.05, 1.2), rng.uniform(1.0, 1.04), rng.uniform(0.82, 0.95))
+    other = None
+    if name in ("warm", "mixed"):
+        gains = warm
+        other = cold if name == "mixed" else None
     elif name == "cold":
-        gains = (rng.uniform(1.08, 1.25), rng.uniform(1.0, 1.05), rng.uniform(0.78, 0.92))
+        gains = cold
     else:
         gains = tuple(rng.uniform(0.94, 1.06, 3))
     exposure = {"dim": rng.uniform(0.45, 0.7), "bright": rng.uniform(1.1, 1.3)}.get(
         name, rng.uniform(0.8, 1.08))
-    return Light(name, tuple(float(g) for g in gains), float(exposure))
+    return Light(name, tuple(float(g) for g in gains), float(exposure),
+                 None if other is None else tuple(float(g) for g in other))
 
 
 def gain_field(rng: np.random.Generator, light: Light, size: tuple[int, int],
@@ -94,8 +102,13 @@ def gain_field(rng: np.random.Generator, light: Light, size: tuple[int, int],
         shade = cv2.GaussianBlur(shade, (0, 0), rng.uniform(0.6, 3.0))
         gain *= 1.0 - rng.uniform(0.3, 0.6) * shade
     gain *= light.exposure
-    field = np.stack([gain * g for g in light.gains], axis=-1).astype(np.float32)
-    return field, shade
+    if light.other_gains is None:
+        field = np.stack([gain * g for g in light.gains], axis=-1)
+    else:
+        t = np.clip((ramp + 1) / 2, 0, 1)
+        field = np.stack([gain * (g * (1 - t) + o * t)
+                          for g, o in zip(light.gains, light.other_gains)], axis=-1)
+    return field.astype(np.float32), shade
 
 
 def glare_field(rng: np.random.Generator, size: tuple[int, int], center: tuple[float, float],

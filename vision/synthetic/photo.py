@@ -51,8 +51,11 @@ def photograph(rng: np.random.Generator, frame: np.ndarray, quads: list[np.ndarr
             spot = point_in(rng, quads[int(rng.integers(len(quads)))])
         else:
             spot = (rng.uniform(0, w), rng.uniform(0, h))
-        glow = camera.glare_field(rng, params.size, spot, short * rng.uniform(0.15, 0.6),
-                                  float(rng.uniform(0.45, 1.0)))
+        if rng.random() < 0.35:  # a broad, faint sheen off the gloss
+            radius, strength = short * rng.uniform(0.6, 1.5), rng.uniform(0.15, 0.35)
+        else:  # a small, hot highlight
+            radius, strength = short * rng.uniform(0.15, 0.6), rng.uniform(0.45, 1.0)
+        glow = camera.glare_field(rng, params.size, spot, radius, float(strength))
         frame = cv2.add(frame, cv2.merge([glow, glow, glow]))
     cond["glare"] = glare
 
@@ -74,7 +77,7 @@ def photograph(rng: np.random.Generator, frame: np.ndarray, quads: list[np.ndarr
     cond["noise"] = noise
 
     color = overrides.get("color") or ("washed", "normal", "vivid")[
-        int(rng.choice(3, p=[0.3, 0.5, 0.2]))]
+        int(rng.choice(3, p=[0.25, 0.55, 0.2]))]
     saturation = {"washed": rng.uniform(0.5, 0.8), "normal": 1.0,
                   "vivid": rng.uniform(1.15, 1.4)}[color]
     frame = camera.color_response(frame, saturation, rng.uniform(0.8, 1.25),

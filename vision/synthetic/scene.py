@@ -151,7 +151,7 @@ def make_scene(rng: np.random.Generator, kind: str = "pile", style: CardStyle | 
     - table (one of tables.TABLES), cloth_color (BGR), tilt (degrees from straight down),
       short (the card's short side as seen, px), under (cards beneath a pile's top one),
       cards (how many in a spread), empty (one of EMPTY_SORTS)
-    - light (warm|cold|neutral|dim|bright), shadow, glare (no|table|card), lens
+    - light (warm|cold|neutral|dim|bright|mixed), shadow, glare (no|table|card), lens
       (none|barrel), blur (none|gauss|motion), noise (none|low|high), color
       (washed|normal|vivid: the camera's saturation), jpeg (quality 1-100, or None)
     - hand, occluded (a finger over the top card's edge), props, backs (True/False)
