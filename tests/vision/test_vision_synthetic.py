@@ -270,3 +270,16 @@ def test_lens_distortion_maps_agree_with_distorted_points():
         back = (cv2.remap(map_x, xq, yq, cv2.INTER_LINEAR)[0, 0],
                 cv2.remap(map_y, xq, yq, cv2.INTER_LINEAR)[0, 0])
         assert np.allclose(back, p, atol=0.3)
+
+
+def test_styles_are_hashable_and_random_styles_vary():
+    import dataclasses
+
+    rng = np.random.default_rng(3)
+    styles = [random_style(rng) for _ in range(30)]
+    same = dataclasses.replace(styles[0])
+    assert hash(same) == hash(styles[0]) and {styles[0]: 1}[same] == 1
+    assert {s.design for s in styles} == {"classic", "disc"}
+    assert {s.shapes for s in styles} == {True, False}
+    assert len({s.font for s in styles}) >= 3
+    assert len({s.palette["red"] for s in styles}) > 20  # inks differ from deck to deck

@@ -65,6 +65,12 @@ class CardStyle:
     wear: float = 0.0
     seed: int = 0
 
+    def __hash__(self) -> int:
+        """Hashable despite the palette dict, so a style can key a cache of rendered faces."""
+        palette = tuple(sorted((self.palette or {}).items()))
+        fields = tuple(getattr(self, f) for f in self.__dataclass_fields__ if f != "palette")
+        return hash((fields, palette))
+
     def color(self, name: str) -> tuple[int, int, int]:
         """BGR of a card colour (or "black", the wild field) in this deck's inks."""
         palette = self.palette or BASE_PALETTE
