@@ -50,13 +50,13 @@ def _shade(base: np.ndarray, gain: np.ndarray) -> np.ndarray:
 def wood(rng: np.random.Generator, h: int, w: int, s: float = 1.0) -> np.ndarray:
     """Planks along x with streaky grain, growth rings and dark seams."""
     base = _jitter(rng, _WOODS[int(rng.integers(len(_WOODS)))], 15)
-    streak = smooth_noise(rng, h, w, rng.uniform(3, 8) * s, stretch=rng.uniform(15, 40))
-    warp = smooth_noise(rng, h, w, 60 * s, stretch=3)
-    period = rng.uniform(18, 45) * s
+    streak = smooth_noise(rng, h, w, rng.uniform(2, 6) * s, stretch=rng.uniform(20, 50))
+    warp = smooth_noise(rng, h, w, 90 * s, stretch=5)
+    period = rng.uniform(25, 60) * s
     ys = np.arange(h, dtype=np.float32)[:, None]
-    phase = (ys + warp * np.float32(rng.uniform(40, 120) * s)) * np.float32(2 * np.pi / period)
-    rings = cv2.pow(0.5 + 0.5 * np.sin(phase), 3)
-    gain = cv2.addWeighted(streak, 0.22, rings, 0.12, 0.72)
+    phase = (ys + warp * np.float32(rng.uniform(30, 90) * s)) * np.float32(2 * np.pi / period)
+    rings = cv2.pow(0.5 + 0.5 * np.sin(phase), 4)
+    gain = cv2.addWeighted(streak, 0.28, rings, float(rng.uniform(0.03, 0.09)), 0.72)
     plank = rng.uniform(70, 180) * s
     y = rng.uniform(0, plank) - plank
     while y < h:
@@ -108,9 +108,9 @@ def white(rng: np.random.Generator, h: int, w: int, s: float = 1.0) -> np.ndarra
     base = _jitter(rng, (232, 236, 238), 12)
     gain = cv2.addWeighted(smooth_noise(rng, h, w, 80 * s), 0.07,
                            smooth_noise(rng, h, w, max(1.0, 2 * s)), 0.03, 0.92)
-    if rng.random() < 0.4:
-        veins = smooth_noise(rng, h, w, 50 * s, stretch=2.5) - np.float32(0.5)
-        gain -= np.float32(0.12) * np.exp(-(veins * veins) / np.float32(0.0015))
+    if rng.random() < 0.2:  # faint marble veins
+        veins = smooth_noise(rng, h, w, 70 * s, stretch=2.5) - np.float32(0.5)
+        gain -= np.float32(0.07) * np.exp(-(veins * veins) / np.float32(0.0004))
     return _shade(base, gain)
 
 
