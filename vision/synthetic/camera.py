@@ -234,10 +234,15 @@ def distortion_maps(size: tuple[int, int], k1: float,
                     step: int = 8) -> tuple[np.ndarray, np.ndarray]:
     """remap() tables that apply ``distort_points``' distortion to a whole frame: for each
     output pixel, where it came from (the model inverted by fixed-point iteration on a
-    coarse grid, then up-sampled)."""
+    grid every ``step`` px, then up-sampled bilinearly)."""
     w, h = size
-    gw, gh = w // step + 1, h // step + 1
-    xs, ys = np.meshgrid(np.linspace(0, w - 1, gw), np.linspace(0, h - 1, gh))
+    m = step  # a margin of one cell, so the up-sampling never clamps inside the frame
+    big_w, big_h = w + 2 * m, h + 2 * m
+    gw, gh = big_w // step, big_h // step
+    # The grid points sit where cv2.resize samples them: pixel (i + 0.5) * scale - 0.5.
+    gx = (np.arange(gw) + 0.5) * big_w / gw - 0.5 - m
+    gy = (np.arange(gh) + 0.5) * big_h / gh - 0.5 - m
+    xs, ys = np.meshgrid(gx, gy)
     c = np.array([w / 2.0, h / 2.0])
     norm = math.hypot(w / 2.0, h / 2.0)
     dx, dy = (xs - c[0]) / norm, (ys - c[1]) / norm
@@ -245,14 +250,12 @@ def distortion_maps(size: tuple[int, int], k1: float,
     for _ in range(6):
         f = 1 + k1 * (ux * ux + uy * uy)
         ux, uy = dx / f, dy / f
-    # Up-sample with the grid's end points on the frame's corners (align-corners bilinear).
-    to_grid = np.float32([[(gw - 1) / (w - 1), 0, 0], [0, (gh - 1) / (h - 1), 0]])
-    flags = cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP
-    map_x = cv2.warpAffine((ux * norm + c[0]).astype(np.float32), to_grid, (w, h), flags=flags,
-                           borderMode=cv2.BORDER_REPLICATE)
-    map_y = cv2.warpAffine((uy * norm + c[1]).astype(np.float32), to_grid, (w, h), flags=flags,
-                           borderMode=cv2.BORDER_REPLICATE)
-    return map_x, map_y
+    maps = []
+    for u, cc in ((ux, c[0]), (uy, c[1])):
+        grid = (u * norm + cc).astype(np.float32)
+        full = cv2.resize(grid, (big_w, big_h), interpolation=cv2.INTER_LINEAR)
+        maps.append(full[m:m + h, m:m + w])
+    return maps[0], maps[1]
 
 
 def distort(img: np.ndarray, k1: float) -> np.ndarray:
