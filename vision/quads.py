@@ -56,21 +56,24 @@ class QuadParams:
     dark_ratio: float = 0.62
     #: Floor of the local white level, so a black frame does not make noise look white.
     white_floor: float = 48.0
+    #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
+    ridge_contrast: int = 18
+    ridge_size: int = 5
     #: Also try a global Otsu split of the whiteness image (helps under even light).
     use_otsu: bool = True
     #: Field area as a share of the frame: smaller is too far to read, larger is no card.
-    min_area: float = 0.0035
+    min_area: float = 0.012
     max_area: float = 0.6
     #: Contour area over its fitted quad's area (rounded corners lose a little).
-    min_fill: float = 0.6
+    min_fill: float = 0.45
     #: The same for a field cut in two by the centre oval (the oval's share is missing).
     min_pair_fill: float = 0.3
     #: Pieces smaller than this share of the frame are never part of a field.
-    min_piece: float = 0.0008
+    min_piece: float = 0.003
     #: Two pieces may be one field when their boxes are this share of their size apart.
     pair_gap: float = 0.12
     #: The share of its weakest side a field's outline must follow (see side_support).
-    min_side_support: float = 0.55
+    min_side_support: float = 0.75
     max_fill: float = 1.06
     #: Field's short/long side ratio may differ from the deck's by this factor (perspective).
     aspect_tolerance: float = 0.28
@@ -106,7 +109,7 @@ def whiteness(frame_bgr: np.ndarray) -> np.ndarray:
 
 
 def preprocess(frame_bgr: np.ndarray, params: QuadParams) -> tuple[np.ndarray, float]:
-    """Downscale to the working width and return (whiteness image, frame px per work px)."""
+    """The frame downscaled to the working width, and frame px per work px."""
     h, w = frame_bgr.shape[:2]
     scale = w / float(params.work_width) if w > params.work_width else 1.0
     if scale > 1.0:
@@ -114,22 +117,30 @@ def preprocess(frame_bgr: np.ndarray, params: QuadParams) -> tuple[np.ndarray, f
                            interpolation=cv2.INTER_AREA)
     else:
         small = frame_bgr
-    return whiteness(small), scale
+    return small, scale
 
 
-def dark_masks(white: np.ndarray, params: QuadParams) -> list[np.ndarray]:
-    """Binary masks (255 = dark) in which card fields appear as enclosed dark blobs.
+def dark_masks(small_bgr: np.ndarray, params: QuadParams) -> list[np.ndarray]:
+    """Binary masks (255 = not paper) in which card fields appear as enclosed blobs.
 
-    The first compares each pixel with the brightest white nearby (so a shadow over half the
-    table does not matter); the second is a global Otsu split.
+    The first compares each pixel's whiteness with the brightest whiteness nearby (so a
+    warm bulb or a shadow over half the table does not matter), and keeps a thin bright
+    ridge (a card's border seen small and blurred) as paper; the second is a global Otsu
+    split of the whiteness image.
     """
+    white = whiteness(small_bgr)
     h, w = white.shape
     tiny = cv2.resize(white, (max(4, w // 8), max(3, h // 8)), interpolation=cv2.INTER_AREA)
     tiny = cv2.dilate(tiny, cv2.getStructuringElement(cv2.MORPH_RECT, (5, 5)))
     tiny = cv2.blur(tiny, (3, 3))
-    local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR).astype(np.float32)
-    local = np.maximum(local, params.white_floor)
-    masks = [((white.astype(np.float32) < params.dark_ratio * local).astype(np.uint8) * 255)]
+    local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR)
+    local = cv2.max(local, params.white_floor)
+    dark = cv2.compare(white, cv2.multiply(local, params.dark_ratio), cv2.CMP_LT)
+    if params.ridge_contrast > 0:
+        k = cv2.getStructuringElement(cv2.MORPH_RECT, (params.ridge_size, params.ridge_size))
+        ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, k)
+        dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
+    masks = [dark]
     if params.use_otsu:
         _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
         masks.append(otsu)
@@ -185,10 +196,9 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
         if length < 4:
             return quad
         u = d / length
-        n = np.array([-u[1], u[0]], dtype=np.float32)
-        rel = pts - a
-        t = rel @ u
-        dist = np.abs(rel @ n)
+        rx, ry = pts[:, 0] - a[0], pts[:, 1] - a[1]
+        t = rx * u[0] + ry * u[1]
+        dist = np.abs(ry * u[0] - rx * u[1])
         sel = pts[(t > 0.2 * length) & (t < 0.8 * length) & (dist < max(2.0, 0.06 * length))]
         if len(sel) < 3:
             return quad
@@ -255,11 +265,12 @@ def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry,
     small) can touch the border and cut the field in an upper and a lower piece, so pairs of
     neighbouring pieces are tried together as well.
     """
-    white, scale = preprocess(frame_bgr, params)
-    h, w = white.shape
+    small, scale = preprocess(frame_bgr, params)
+    h, w = small.shape[:2]
     frame_area = float(h * w)
+    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
     found: list[Candidate] = []
-    for mask in dark_masks(white, params):
+    for mask in dark_masks(small, params):
         # CCOMP's top level holds the outer boundary of every dark blob, however nested
         # (a field sits in the hole of its white ring, which sits in the dark table).
         contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
@@ -267,21 +278,25 @@ def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry,
             continue
         pieces = []
         for contour, links in zip(contours, hierarchy[0]):
-            if links[3] != -1:
+            if links[3] != -1 or len(contour) < 4:
                 continue
             area = cv2.contourArea(contour)
             if params.min_piece * frame_area <= area <= params.max_area * frame_area:
                 pieces.append((contour, area, cv2.boundingRect(contour)))
-        for group in _piece_groups(pieces, params):
-            points = np.vstack([pieces[i][0] for i in group])
+        for group in _piece_groups(pieces, params, frame_area):
+            points = pieces[group[0]][0] if len(group) == 1 else np.vstack([pieces[i][0] for i in group])
             area = sum(pieces[i][1] for i in group)
-            if not params.min_area * frame_area <= area <= params.max_area * frame_area:
+            low = params.min_fill if len(group) == 1 else params.min_pair_fill
+            # Cheap test first: the rotated bounding box's aspect and how full it is.
+            (_, _), (rw, rh), _ = cv2.minAreaRect(points)
+            if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9:
+                continue
+            if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
                 continue
             quad = rough_quad(points)
             if quad is None:
                 continue
             fill = area / max(1.0, cv2.contourArea(quad))
-            low = params.min_fill if len(group) == 1 else params.min_pair_fill
             if not low <= fill <= params.max_fill * 1.1:
                 continue
             if not quad_shape_ok(quad, geometry, params):
@@ -310,39 +325,48 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     oval touches); a hull stretched over two unrelated blobs has a side with nothing on it.
     """
     pts = points.reshape(-1, 2).astype(np.float32)
-    worst = 1.0
-    for i in range(4):
-        a, b = quad[i], quad[(i + 1) % 4]
-        d = b - a
-        length = float(np.hypot(*d))
-        u = d / max(length, 1e-6)
-        rel = pts - a
-        t = rel @ u
-        dist = np.abs(rel @ np.array([-u[1], u[0]], np.float32))
-        near = t[(dist < max(1.5, 0.04 * length)) & (t >= 0) & (t < length)]
-        hit = np.unique((near * (bins / max(length, 1e-6))).astype(np.int32))
-        worst = min(worst, len(hit) / bins)
-    return worst
+    q = quad.astype(np.float32)
+    a = q[:, None, :]                                   # 4 x 1 x 2
+    d = (np.roll(q, -1, axis=0) - q)[:, None, :]        # 4 x 1 x 2
+    length = np.sqrt((d ** 2).sum(axis=2))              # 4 x 1
+    u = d / np.maximum(length, 1e-6)[..., None]
+    rel = pts[None, :, :] - a                           # 4 x N x 2
+    t = (rel * u).sum(axis=2)
+    dist = np.abs(rel[..., 0] * u[..., 1] - rel[..., 1] * u[..., 0])
+    near = (dist < np.maximum(1.5, 0.04 * length)) & (t >= 0) & (t < length)
+    cell = np.clip((t * (bins / np.maximum(length, 1e-6))).astype(np.int32), 0, bins - 1)
+    hit = np.zeros((4, bins), bool)
+    side = np.broadcast_to(np.arange(4)[:, None], cell.shape)
+    hit[side[near], cell[near]] = True
+    return float(hit.mean(axis=1).min())
 
 
-def _piece_groups(pieces: list, params: QuadParams) -> list[tuple[int, ...]]:
-    """Each piece alone, then each pair of pieces whose boxes (nearly) touch."""
-    groups: list[tuple[int, ...]] = [(i,) for i in range(len(pieces))]
-    for i in range(len(pieces)):
-        xi, yi, wi, hi = pieces[i][2]
-        for j in range(i + 1, len(pieces)):
-            xj, yj, wj, hj = pieces[j][2]
-            gap_x = max(xi, xj) - min(xi + wi, xj + wj)
-            gap_y = max(yi, yj) - min(yi + hi, yj + hj)
-            reach = params.pair_gap * max(wi, hi, wj, hj)
-            if gap_x <= reach and gap_y <= reach:
-                groups.append((i, j))
+def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
+    """Each piece big enough to be a field alone, then each pair of pieces whose boxes
+    (nearly) touch and whose areas add up to a field's."""
+    if not pieces:
+        return []
+    areas = np.array([p[1] for p in pieces], np.float64)
+    boxes = np.array([p[2] for p in pieces], np.float64)
+    lo, hi = params.min_area * frame_area, params.max_area * frame_area
+    groups: list[tuple[int, ...]] = [(int(i),) for i in np.flatnonzero((areas >= lo) & (areas <= hi))]
+    x0, y0 = boxes[:, 0], boxes[:, 1]
+    x1, y1 = x0 + boxes[:, 2], y0 + boxes[:, 3]
+    size = np.maximum(boxes[:, 2], boxes[:, 3])
+    gap_x = np.maximum(x0[:, None], x0[None, :]) - np.minimum(x1[:, None], x1[None, :])
+    gap_y = np.maximum(y0[:, None], y0[None, :]) - np.minimum(y1[:, None], y1[None, :])
+    reach = params.pair_gap * np.maximum(size[:, None], size[None, :])
+    total = areas[:, None] + areas[None, :]
+    balanced = np.minimum(areas[:, None], areas[None, :]) >= 0.2 * np.maximum(areas[:, None], areas[None, :])
+    ok = (gap_x <= reach) & (gap_y <= reach) & (total >= lo) & (total <= hi) & balanced
+    ii, jj = np.nonzero(np.triu(ok, 1))
+    groups += [(int(i), int(j)) for i, j in zip(ii, jj)]
     return groups
 
 
 def _inside(small: Candidate, big: Candidate) -> bool:
     """Is ``small`` a blob inside ``big``'s field (a symbol, not another card)?"""
-    if small.area >= 0.6 * big.area:
+    if small.area >= 0.6 * big.area or big.extra["support"] < small.extra["support"]:
         return False
     cx, cy = small.field.mean(axis=0)
     return cv2.pointPolygonTest(big.field.reshape(-1, 1, 2), (float(cx), float(cy)), False) > 0

@@ -1,0 +1,110 @@
+"""Colour: which of red, yellow, green, blue (or the wild card's black) a card's field is.
+
+Room light is rarely white: under a warm bulb white paper looks yellow and a yellow card
+looks orange. Every card carries its own white reference, its border ring, so the colours
+are judged after dividing by that white (a per-card white balance), as hue angles in HSV.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from companion.engine.cards import COLORS
+
+BLACK = "black"
+
+#: Nominal hue of each UNO ink in degrees (0-360) after white balance.
+DEFAULT_HUES: dict[str, float] = {"red": 356.0, "yellow": 48.0, "green": 128.0, "blue": 204.0}
+
+
+@dataclass(frozen=True)
+class ColourParams:
+    """Thresholds of the colour decision, in white-balanced units (paper white = 1)."""
+
+    #: A field darker than this (its brightest channel) is the wild card's black.
+    black_value: float = 0.38
+    #: A coloured field is at least this saturated (a grey or white rectangle is no card).
+    min_saturation: float = 0.25
+    #: The ring's brightness must beat the field's darkest-channel by this factor.
+    min_ring_contrast: float = 1.45
+    #: Pixels of the field strips that must agree with the winning colour.
+    min_agreement: float = 0.6
+    #: Hue distance (degrees) beyond which a pixel belongs to no prototype.
+    max_hue_distance: float = 38.0
+
+
+@dataclass(frozen=True)
+class ColourReading:
+    """The field's colour (a colour name, ``"black"``, or None) and how sure (0..1)."""
+
+    name: str | None
+    confidence: float
+    saturation: float = 0.0
+    value: float = 0.0
+    hue: float = 0.0
+
+
+def white_balance(card_bgr: np.ndarray, white_bgr: np.ndarray) -> np.ndarray:
+    """The card as float32 BGR with its white reference mapped to 1.0."""
+    ref = np.maximum(np.asarray(white_bgr, np.float32), 1.0)
+    return card_bgr.astype(np.float32) / ref
+
+
+def hsv_float(bgr01: np.ndarray) -> np.ndarray:
+    """HSV of a float BGR image (clipped to 0..1): H in degrees, S and V 0..1."""
+    return cv2.cvtColor(np.clip(bgr01, 0.0, 1.0).astype(np.float32), cv2.COLOR_BGR2HSV)
+
+
+def hue_distance(a: np.ndarray | float, b: float) -> np.ndarray:
+    """Distance between hue angles in degrees, around the circle."""
+    d = np.abs(np.asarray(a, np.float32) - b) % 360.0
+    return np.minimum(d, 360.0 - d)
+
+
+def circular_mean(hues: np.ndarray) -> float:
+    """Mean of hue angles in degrees (red sits at both ends of the scale)."""
+    rad = np.deg2rad(hues.astype(np.float64))
+    return float(np.rad2deg(np.arctan2(np.sin(rad).mean(), np.cos(rad).mean())) % 360.0)
+
+
+def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
+                    params: ColourParams) -> ColourReading:
+    """The colour of a card's field from HSV samples of it (N x 3, white-balanced).
+
+    ``hues`` are the deck's ink hues (a taught profile has its own). A dark, unsaturated
+    field is black (a Wild Dare); a pale one is no card; otherwise the nearest ink hue wins,
+    with a confidence that falls as the samples disagree or sit between two inks.
+    """
+    samples = field_hsv.reshape(-1, 3)
+    if len(samples) == 0:
+        return ColourReading(None, 0.0)
+    value = float(np.median(samples[:, 2]))
+    sat = float(np.median(samples[:, 1]))
+    if value < params.black_value:
+        if sat < 0.55 or value < 0.22:
+            dark_share = float(np.mean(samples[:, 2] < params.black_value * 1.2))
+            return ColourReading(BLACK, dark_share, sat, value)
+    if sat < params.min_saturation:
+        return ColourReading(None, 0.0, sat, value)
+    coloured = samples[samples[:, 1] >= params.min_saturation * 0.8]
+    if len(coloured) < 0.5 * len(samples):
+        return ColourReading(None, 0.0, sat, value)
+    names = [n for n in COLORS if n in hues]
+    dist = np.stack([hue_distance(coloured[:, 0], hues[n]) for n in names])
+    nearest = np.argmin(dist, axis=0)
+    votes = np.bincount(nearest, minlength=len(names))
+    best = int(np.argmax(votes))
+    agreement = float(votes[best]) / len(samples)
+    mine = coloured[nearest == best, 0]
+    hue = circular_mean(mine)
+    d_best = float(hue_distance(np.float32(hue), hues[names[best]]))
+    d_other = min(float(hue_distance(np.float32(hue), hues[n])) for n in names if n != names[best])
+    if agreement < params.min_agreement or d_best > params.max_hue_distance:
+        return ColourReading(None, 0.0, sat, value, hue)
+    # 1 while the hue sits within a quarter of the way to the next ink, 0 halfway.
+    separation = d_other / max(d_best + d_other, 1e-6)
+    confidence = float(agreement * np.clip((separation - 0.5) / 0.25, 0.0, 1.0))
+    return ColourReading(names[best], confidence, sat, value, hue)

@@ -1,0 +1,160 @@
+"""Reading a flattened card face: white reference, field colour, centre oval, the symbol's ink.
+
+Every step works in the card's own coordinates: the candidate's card quad warped to a fixed
+size, so the border ring, the field strips and the centre sit at known places whatever the
+camera's distance and angle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import cv2
+import numpy as np
+
+from .colour import BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, white_balance
+from .quads import CARD_ASPECT, CardGeometry, warp_card
+
+
+@dataclass(frozen=True)
+class FaceParams:
+    """Where to look on the flattened card and what counts as paper, ink and centre."""
+
+    #: Width of the flattened card in pixels (its height follows from 56:87).
+    width: int = 112
+    #: White paper: darkest channel at least this (white-balanced) and saturation below.
+    white_min: float = 0.70
+    white_max_saturation: float = 0.25
+    #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
+    ink_hue_tolerance: float = 32.0
+    ink_min_saturation: float = 0.30
+    #: ... and at least this share of the field's own brightness (blurred outline is darker).
+    ink_min_value: float = 0.6
+    #: The white oval or disc covers at least this share of the field (verification).
+    min_centre_share: float = 0.14
+    #: Pixels shaved off the centre's outline so its blurred rim is not read as ink.
+    centre_erode: int = 2
+    #: Ring pixels that must be paper-white (the rest may be glare, wear or a shadow).
+    min_ring_white: float = 0.4
+
+    @property
+    def height(self) -> int:
+        return int(round(self.width / CARD_ASPECT))
+
+
+@dataclass(frozen=True)
+class Face:
+    """What one flattened card shows. ``ink`` is the symbol's mask (255 = ink) in card
+    coordinates, or None when no white centre (a wild's four colours) was found."""
+
+    card: np.ndarray
+    colour: ColourReading
+    ring_white: float
+    ring_contrast: float
+    centre_share: float
+    ink: np.ndarray | None
+
+    @property
+    def is_wild(self) -> bool:
+        return self.colour.name == BLACK
+
+
+@lru_cache(maxsize=16)
+def _regions(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
+    """Masks (bool, HxW) of the ring band, the field strips and the field's inside."""
+    geometry = CardGeometry(border)
+    fx0, fy0, fx1, fy1 = geometry.field_rect(width, height)
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32) + 0.5
+    outside = np.maximum.reduce([fx0 - xs, xs - fx1, fy0 - ys, ys - fy1])
+    corner_r = 0.1 * width
+    near_corner = ((np.minimum(xs, width - xs) < corner_r) & (np.minimum(ys, height - ys) < corner_r))
+    ring = (outside >= 0.4) & (outside <= 0.6 * border * width + 0.4) & ~near_corner
+    fw, fh = fx1 - fx0, fy1 - fy0
+    strip_h = max(2.0, 0.045 * fh)
+    top = ((ys > fy0 + 1) & (ys < fy0 + 1 + strip_h) & (xs > fx0 + 0.45 * fw) & (xs < fx1 - 2))
+    bottom = ((ys < fy1 - 1) & (ys > fy1 - 1 - strip_h) & (xs > fx0 + 2) & (xs < fx0 + 0.55 * fw))
+    inside = (outside < -1.0)
+    return ring, top | bottom, inside
+
+
+def flatten(frame_bgr: np.ndarray, card_quad: np.ndarray, params: FaceParams) -> np.ndarray:
+    """The card warped upright to ``params.width`` x ``params.height``."""
+    return warp_card(frame_bgr, card_quad, (params.width, params.height))
+
+
+def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, float],
+              params: FaceParams, colour_params: ColourParams) -> Face:
+    """Everything the classifier and the verifier need from one flattened card."""
+    h, w = card_bgr.shape[:2]
+    ring, strips, inside = _regions(w, h, round(geometry.border, 4))
+    ring_px = card_bgr[ring].astype(np.float32)
+    white_ref = np.percentile(ring_px, 75, axis=0) if len(ring_px) else np.full(3, 255.0)
+    wb = white_balance(card_bgr, white_ref)
+    hsv = hsv_float(wb)
+    darkest = wb.min(axis=2)
+    ring_white = float(np.mean(darkest[ring] >= params.white_min)) if ring.any() else 0.0
+    field_dark = float(np.median(darkest[strips])) if strips.any() else 1.0
+    ring_contrast = float(np.median(darkest[ring])) / max(field_dark, 0.05)
+    colour = classify_colour(hsv[strips], hues, colour_params)
+    ink, centre_share = None, 0.0
+    if colour.name is not None:
+        white = (darkest >= params.white_min) & (hsv[..., 1] <= params.white_max_saturation) & inside
+        if colour.name == BLACK:
+            paint = (hsv[..., 1] >= 0.35) & (hsv[..., 2] >= 0.3) & inside
+            centre = _central_hull(paint | white, w, h, inside)
+            mark = white
+        else:
+            centre = _central_hull(white, w, h, inside)
+            mark = ((hue_distance(hsv[..., 0], colour.hue) <= params.ink_hue_tolerance)
+                    & (hsv[..., 1] >= params.ink_min_saturation)
+                    & (hsv[..., 2] >= params.ink_min_value * colour.value) & inside)
+        if centre is not None:
+            centre_share = float(centre.sum()) / max(1, int(inside.sum()))
+            ink = _ink(mark, centre, inside, params)
+    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink)
+
+
+def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray) -> np.ndarray | None:
+    """The filled convex hull of the big blobs of ``mask`` around the card's centre."""
+    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), 8)
+    keep = []
+    field_area = float(inside.sum())
+    for i in range(1, n):
+        cx, cy = centroids[i]
+        if (abs(cx - w / 2) < 0.22 * w and abs(cy - h / 2) < 0.22 * h
+                and stats[i, cv2.CC_STAT_AREA] >= 0.02 * field_area):
+            keep.append(i)
+    if not keep:
+        return None
+    pts = cv2.findNonZero(np.isin(labels, keep).astype(np.uint8))
+    hull = cv2.convexHull(pts)
+    out = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(out, hull, 1)
+    return (out > 0) & inside
+
+
+def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams) -> np.ndarray:
+    """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
+    ``mark`` that lie around the middle without touching the field's edge (a big symbol
+    reaches past the oval; its dark outline keeps it apart from the field of the same ink)."""
+    k = 2 * params.centre_erode + 1
+    core = cv2.erode(centre.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
+    # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
+    mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
+    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mark8, 4)
+    h, w = mark.shape
+    edge = inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
+    touching = np.unique(labels[edge & (mark8 > 0)])
+    islands = []
+    for i in range(1, n):
+        cx, cy = centroids[i]
+        area = stats[i, cv2.CC_STAT_AREA]
+        if (abs(cx - w / 2) < 0.36 * w and abs(cy - h / 2) < 0.3 * h and area >= 2
+                and area < 0.25 * w * h and i not in touching):
+            islands.append(i)
+    ink = mark & core
+    if islands:
+        grown = cv2.dilate(np.isin(labels, islands).astype(np.uint8), np.ones((5, 5), np.uint8))
+        ink |= mark & (grown > 0)
+    return ink.astype(np.uint8) * 255

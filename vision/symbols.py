@@ -1,0 +1,300 @@
+"""Symbol: which mark a card's centre shows (digit, skip, reverse, dare) and a dare's number.
+
+The ink cut from the centre is compared, by normalised correlation of small blurred masks,
+with template banks (the default deck's drawn marks, or a taught deck's own). Both the ink
+and the ink turned 180 degrees are tried: a card may lie either way up, and the better
+reading says which way (6 and 9 differ by their underline; a dare by its word).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+#: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
+SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
+
+
+@dataclass(frozen=True)
+class SymbolParams:
+    """Feature sizes and the bars below which a reading is "unsure"."""
+
+    glyph_box: tuple[int, int] = (32, 32)
+    word_box: tuple[int, int] = (48, 16)
+    digit_box: tuple[int, int] = (20, 28)
+    digit_blur: float = 0.7
+    #: Fewer ink pixels than this share of the card is no mark at all.
+    min_ink_share: float = 0.012
+    #: Correlation at which a symbol starts to count, and at which it is fully trusted.
+    min_score: float = 0.55
+    good_score: float = 0.75
+    #: Lead over the best other symbol that is fully trusted.
+    good_margin: float = 0.10
+    #: A row is the dare word when it correlates at least this well with the word.
+    word_score: float = 0.6
+    #: The same bars for each digit of the dare number.
+    digit_min_score: float = 0.55
+    digit_good_margin: float = 0.08
+
+
+def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
+    """The mark's ink scaled (aspect kept) into ``box`` (w, h), blurred, zero-mean, unit-norm."""
+    pts = cv2.findNonZero(mask)
+    if pts is None:
+        return None
+    x, y, w, h = cv2.boundingRect(pts)
+    bw, bh = box
+    s = min(bw / w, bh / h)
+    nw, nh = max(1, min(bw, int(round(w * s)))), max(1, min(bh, int(round(h * s))))
+    piece = cv2.resize(mask[y:y + h, x:x + w], (nw, nh), interpolation=cv2.INTER_AREA)
+    canvas = np.zeros((bh, bw), np.float32)
+    ox, oy = (bw - nw) // 2, (bh - nh) // 2
+    canvas[oy:oy + nh, ox:ox + nw] = piece
+    canvas = cv2.GaussianBlur(canvas, (0, 0), blur).ravel() if blur > 0 else canvas.ravel()
+    canvas -= canvas.mean()
+    norm = float(np.linalg.norm(canvas))
+    return canvas / norm if norm > 1e-6 else None
+
+
+@dataclass(frozen=True)
+class TemplateBank:
+    """Labelled feature vectors of one kind of mark (whole symbols, dare words, numbers)."""
+
+    labels: tuple[str, ...]
+    vectors: np.ndarray
+
+    @classmethod
+    def from_masks(cls, items: list[tuple[str, np.ndarray]], box: tuple[int, int],
+                   blur: float = 1.0) -> "TemplateBank":
+        labels, vectors = [], []
+        for label, mask in items:
+            f = feature(mask, box, blur)
+            if f is not None:
+                labels.append(label)
+                vectors.append(f)
+        dim = box[0] * box[1]
+        return cls(tuple(labels), np.array(vectors, np.float32).reshape(-1, dim))
+
+    def best(self, f: np.ndarray) -> tuple[str | None, float, float]:
+        """(best label, its score, the best score of any other label)."""
+        if f is None or not len(self.labels):
+            return None, -1.0, -1.0
+        # einsum, not BLAS: a threaded BLAS waking its threads costs milliseconds a call.
+        scores = np.einsum("ij,j->i", self.vectors, f)
+        i = int(np.argmax(scores))
+        label = self.labels[i]
+        others = scores[self._codes != self._codes[i]]
+        return label, float(scores[i]), float(others.max()) if len(others) else -1.0
+
+    @property
+    def _codes(self) -> np.ndarray:
+        codes = self.__dict__.get("_codes_cache")
+        if codes is None:
+            index = {lab: k for k, lab in enumerate(dict.fromkeys(self.labels))}
+            codes = np.array([index[lab] for lab in self.labels], np.int32)
+            object.__setattr__(self, "_codes_cache", codes)
+        return codes
+
+    def merged(self, other: "TemplateBank", replace: bool = True) -> "TemplateBank":
+        """This bank with ``other``'s templates; with ``replace``, a label ``other`` has
+        drops this bank's templates of that label."""
+        taught = set(other.labels)
+        keep = [i for i, lab in enumerate(self.labels) if not (replace and lab in taught)]
+        labels = tuple(self.labels[i] for i in keep) + other.labels
+        vectors = np.concatenate([self.vectors[keep], other.vectors]) if keep else other.vectors
+        return TemplateBank(labels, vectors.astype(np.float32))
+
+
+@dataclass(frozen=True)
+class SymbolBanks:
+    """The three banks a deck profile holds: whole centre marks, the dare word, and the
+    characters of dare numbers."""
+
+    glyph: TemplateBank
+    word: TemplateBank
+    digit: TemplateBank
+
+
+@dataclass(frozen=True)
+class SymbolReading:
+    """The centre's symbol (one of :data:`SYMBOLS`, or None), the dare number if one was
+    read, whether the card lies upside down, and how sure (0..1)."""
+
+    symbol: str | None
+    number: int | None
+    flipped: bool
+    confidence: float
+    score: float = 0.0
+    margin: float = 0.0
+
+
+def clean_ink(ink: np.ndarray, min_share: float = 0.02) -> np.ndarray:
+    """The ink without specks (scuffs, noise) smaller than ``min_share`` of it."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, 8)
+    if n <= 2:
+        return ink
+    total = stats[1:, cv2.CC_STAT_AREA].sum()
+    small = np.flatnonzero(stats[:, cv2.CC_STAT_AREA] < max(3, min_share * total))
+    small = small[small > 0]
+    if len(small) == 0:
+        return ink
+    out = ink.copy()
+    out[np.isin(labels, small)] = 0
+    return out
+
+
+def split_rows(ink: np.ndarray) -> list[tuple[int, int]]:
+    """The mark's lines of text, top to bottom: runs of rows holding ink."""
+    profile = (ink > 0).sum(axis=1)
+    total = profile.sum()
+    rows, start = [], None
+    for y, count in enumerate(profile):
+        if count and start is None:
+            start = y
+        elif not count and start is not None:
+            rows.append((start, y))
+            start = None
+    if start is not None:
+        rows.append((start, len(profile)))
+    return [r for r in rows if profile[r[0]:r[1]].sum() >= 0.04 * total]
+
+
+def _ramp(x: float, lo: float, hi: float) -> float:
+    return float(np.clip((x - lo) / max(hi - lo, 1e-6), 0.0, 1.0))
+
+
+def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                wild: bool = False) -> SymbolReading:
+    """What the centre's ink shows. A wild card is always a dare: only its number is read."""
+    if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
+        return SymbolReading(None, None, False, 0.0)
+    ink = clean_ink(ink)
+    views = (ink, ink[::-1, ::-1])
+    best = (None, -1.0, -1.0, False)
+    for flipped, view in zip((False, True), views):
+        label, score, other = banks.glyph.best(feature(view, params.glyph_box))
+        if wild and label != "dare":
+            continue
+        if score > best[1]:
+            best = (label, score, other, flipped)
+    symbol, score, other, flipped = best
+    if wild:
+        symbol, score, other = "dare", max(score, params.good_score), params.min_score
+    if symbol is None:
+        return SymbolReading(None, None, False, 0.0)
+    margin = score - other
+    confidence = _ramp(score, params.min_score, params.good_score) * _ramp(margin, 0.0, params.good_margin)
+    if symbol != "dare":
+        return SymbolReading(symbol, None, flipped, confidence, score, margin)
+    number, flipped_n, number_conf = read_dare_number(views, banks, params)
+    if number is not None:
+        flipped = flipped_n
+    return SymbolReading("dare", number, flipped, confidence, score, margin)
+
+
+def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """One row that is really two lines touching (blur, a tight layout): cut it at the
+    thinnest point of its middle, when that point is much thinner than the lines."""
+    if len(rows) != 1:
+        return rows
+    a, b = rows[0]
+    profile = (ink[a:b] > 0).sum(axis=1).astype(np.float32)
+    n = len(profile)
+    if n < 8:
+        return rows
+    lo, hi = int(n * 0.25), int(n * 0.75)
+    cut = lo + int(np.argmin(profile[lo:hi]))
+    if profile[cut] > 0.25 * profile.max():
+        return rows
+    return [(a, a + cut), (a + cut + 1, b)]
+
+
+def split_characters(row: np.ndarray) -> list[np.ndarray]:
+    """The characters of a line of ink, left to right (connected blobs; a blob much wider
+    than a character is cut at its thinnest columns)."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(row, 8)
+    if n <= 1:
+        return []
+    total = stats[1:, cv2.CC_STAT_AREA].sum()
+    height = row.shape[0]
+    # Blobs whose columns mostly overlap are one character broken by blur or wear.
+    groups: list[list[int]] = []
+    for i in sorted(range(1, n), key=lambda k: stats[k, cv2.CC_STAT_LEFT]):
+        if stats[i, cv2.CC_STAT_AREA] < 0.03 * total:
+            continue
+        x0, x1 = stats[i, cv2.CC_STAT_LEFT], stats[i, cv2.CC_STAT_LEFT] + stats[i, cv2.CC_STAT_WIDTH]
+        if groups:
+            g = groups[-1]
+            gx0 = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
+            gx1 = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g)
+            overlap = min(x1, gx1) - max(x0, gx0)
+            if overlap > 0.5 * min(x1 - x0, gx1 - gx0):
+                g.append(i)
+                continue
+        groups.append([i])
+    pieces = []
+    for g in groups:
+        x = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
+        w = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g) - x
+        blob = np.where(np.isin(labels[:, x:x + w], g), 255, 0).astype(np.uint8)
+        count = int(round(w / (0.62 * height)))
+        if count >= 2:
+            cols = (blob > 0).sum(axis=0)
+            cuts = []
+            for k in range(1, count):
+                centre = int(w * k / count)
+                span = max(1, int(w / count / 3))
+                lo, hi = max(1, centre - span), min(w - 1, centre + span)
+                cuts.append(lo + int(np.argmin(cols[lo:hi])) if hi > lo else centre)
+            edges = [0] + cuts + [w]
+            pieces += [blob[:, edges[k]:edges[k + 1]] for k in range(count)]
+        else:
+            pieces.append(blob)
+    return [p for p in pieces if np.count_nonzero(p)]
+
+
+def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
+    """A dare number (1-16) from its line of ink, and how sure; "#" is skipped."""
+    digits, confidence = "", 1.0
+    for piece in split_characters(row):
+        label, score, other = bank.best(feature(piece, params.digit_box, params.digit_blur))
+        if label is None:
+            return None, 0.0
+        sure = _ramp(score, params.digit_min_score, params.good_score) * _ramp(
+            score - other, 0.0, params.digit_good_margin)
+        if label == "#":
+            if digits:
+                return None, 0.0
+            continue
+        digits += label
+        confidence = min(confidence, sure)
+    if not digits or len(digits) > 2 or digits.startswith("0"):
+        return None, 0.0
+    number = int(digits)
+    return (number, confidence) if 1 <= number <= 16 else (None, 0.0)
+
+
+def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
+                     params: SymbolParams) -> tuple[int | None, bool, float]:
+    """The dare's number from the line that is not the word; which way up the word reads."""
+    readings = []
+    for flipped, view in zip((False, True), views):
+        rows = split_rows_at_valley(view, split_rows(view))
+        if len(rows) < 2:
+            continue
+        word_scores = [banks.word.best(feature(view[a:b], params.word_box))[1] for a, b in rows]
+        w = int(np.argmax(word_scores))
+        if word_scores[w] < params.word_score:
+            continue
+        rest = [r for i, r in enumerate(rows) if i != w]
+        a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
+        number, confidence = read_number_row(view[a:b], banks.digit, params)
+        readings.append((word_scores[w], number, confidence, flipped))
+    if not readings:
+        return None, False, 0.0
+    _, number, confidence, flipped = max(readings, key=lambda r: r[0])
+    if number is None or confidence < 0.5:
+        return None, flipped, confidence
+    return number, flipped, confidence
