@@ -13,19 +13,23 @@ How it decides (all thresholds are ``TrackerParams``; distances in card sizes, s
   frames, ``max_glitch``, may interrupt it: a flash of glare, a wrong label). A moving card
   keeps starting new runs and so makes no event.
 * **Disturbance.** The tracker counts the frames since the settled top card was last seen
-  in place (``gap``): a hand over the pile, a card sliding in. Each run remembers the gap
-  it began after.
+  in place (``gap``: a hand over the pile, a card sliding in) and keeps the poses of the
+  cards seen meanwhile. Each run remembers both as they were when it began. A run began
+  after a *disturbance* when that gap is at least ``min_gap`` frames, or when a card was
+  seen arriving from at least ``arrival_dist`` away (a card flicked in, never covered).
 * When a run confirms, it is compared with the pile it remembers, in this order:
   1. the previous settled card (label and pose) is visible again: the top card was
      **taken back** (``takeback_frames`` hold);
   2. the settled card itself, in place: nothing (a hand passed, the light changed);
   3. the settled label at another pose: a **second identical card** if the run began after
-     at least ``min_gap`` disturbed frames and moved at least ``repeat_shift``; otherwise
-     the camera was **nudged** or the pile straightened: the whole remembered pile is moved
-     by the same rotation and shift, and no event is made;
-  4. another label where the settled card lies, with no disturbance before it: a misreading
-     of the same card (light, glare): remembered as another name of that card, no event;
-     after a disturbance it must hold ``relabel_frames`` before it is believed;
+     a disturbance and lies at least ``repeat_shift`` from the settled card; otherwise the
+     camera was **nudged** (a jump of a frame or three, seen all the way) or the pile was
+     straightened: the whole remembered pile is moved by the same rotation and shift, and
+     no event is made;
+  4. another label exactly where the settled card lies (within ``relabel_tol``, closer than
+     a new card ever lands): with no disturbance before it, a misreading of the same card
+     (light, glare), remembered as another name of that card, no event; after a
+     disturbance it must hold ``relabel_frames`` before it is believed;
   5. any other card: a **play**.
 * Limits: the last card taken back off an otherwise empty table shows no previous card and
   is not reported; an identical card laid within ``repeat_shift`` of the previous one is
@@ -74,8 +78,10 @@ class TrackerParams:
     still_tol: float = 0.06      # pose change that still counts as "holding still"
     same_pose_tol: float = 0.12  # pose change that is still "the same place"
     repeat_shift: float = 0.20   # pose change that makes an identical label a new card
-    min_gap: int = 5             # disturbed frames before an identical card counts as new
+    min_gap: int = 5             # hidden frames that make a disturbance (a hand over the pile)
+    arrival_dist: float = 0.5    # a card seen this far off before settling came from elsewhere
     takeback_frames: int = 5     # frames the previous card shows again before a take-back
+    relabel_tol: float = 0.05    # pose change under which a new label is the same card misread
     relabel_frames: int = 8      # frames a new label in the old place holds after a disturbance
     min_confidence: float = 0.0  # sightings below this are treated as "no card"
     history: int = 40            # cards of the pile remembered (for take-backs)
@@ -97,6 +103,7 @@ class _Run:
     anchor: np.ndarray
     pose: np.ndarray
     gap_before: int
+    seen_before: list[np.ndarray]
     count: int = 1
     glitches: int = 0
     confidence: float = 0.0
@@ -112,6 +119,7 @@ class Tracker:
         self._pile: list[_PileCard] = []
         self._run: _Run | None = None
         self._gap = 0
+        self._seen: list[np.ndarray] = []  # poses seen since the top card was last in place
         self.nudges = 0
 
     @property
@@ -140,11 +148,15 @@ class Tracker:
         label = sighting.label
         top = self._pile[-1] if self._pile else None
         gap_before = self._gap
+        seen_before = self._seen
         if top is not None and top.answers_to(label) and \
                 pose_distance(pose, top.pose) <= p.same_pose_tol:
             self._gap = 0
+            self._seen = []
         else:
             self._gap += 1
+            if len(self._seen) < 4 * p.min_gap + 30:
+                self._seen = self._seen + [pose]
 
         if run is not None and pose_distance(pose, run.anchor) <= p.still_tol:
             if label == run.label:
@@ -155,9 +167,9 @@ class Tracker:
             else:
                 run.glitches += 1
                 if run.glitches > p.max_glitch:
-                    run = self._start(label, pose, sighting, gap_before)
+                    run = self._start(label, pose, sighting, gap_before, seen_before)
         else:
-            run = self._start(label, pose, sighting, gap_before)
+            run = self._start(label, pose, sighting, gap_before, seen_before)
         if run.resolved or run.count < p.confirm_frames:
             return []
         return self._decide(run, frame, t)
@@ -175,9 +187,18 @@ class Tracker:
         except ValueError:
             return None
 
-    def _start(self, label: str, pose: np.ndarray, sighting: Any, gap_before: int) -> _Run:
-        self._run = _Run(label, pose, pose, gap_before, confidence=float(sighting.confidence))
+    def _start(self, label: str, pose: np.ndarray, sighting: Any, gap_before: int,
+               seen_before: list[np.ndarray]) -> _Run:
+        self._run = _Run(label, pose, pose, gap_before, seen_before,
+                         confidence=float(sighting.confidence))
         return self._run
+
+    def _disturbed(self, run: _Run) -> bool:
+        """Did something come over the pile before this run began (see the module doc)?"""
+        p = self.params
+        if run.gap_before >= p.min_gap:
+            return True
+        return any(pose_distance(seen, run.pose) >= p.arrival_dist for seen in run.seen_before)
 
     def _decide(self, run: _Run, frame: int, t: float) -> list[Event]:
         p = self.params
@@ -193,23 +214,26 @@ class Tracker:
             run.resolved = True
             pile.pop()
             self._gap = 0
+            self._seen = []
             return [TakenBack(top.label, t, frame)]
         moved = pose_distance(run.pose, top.pose)
         if top.answers_to(run.label):
             if moved <= p.same_pose_tol:
                 run.resolved = True
                 return []
-            if run.gap_before >= p.min_gap and moved >= p.repeat_shift:
+            if moved >= p.repeat_shift and self._disturbed(run):
                 return self._play(run, frame, t)
             self._shift_pile(top.pose, run.pose)
             run.resolved = True
             self._gap = 0
+            self._seen = []
             return []
-        if moved <= p.same_pose_tol:
-            if run.gap_before < p.min_gap:
+        if moved <= p.relabel_tol:
+            if not self._disturbed(run):
                 top.aliases.add(run.label)
                 run.resolved = True
                 self._gap = 0
+                self._seen = []
                 return []
             if run.count < p.relabel_frames:
                 return []
@@ -217,6 +241,7 @@ class Tracker:
 
     def _play(self, run: _Run, frame: int, t: float) -> list[Event]:
         run.resolved = True
+        self._seen = []
         self._pile.append(_PileCard(run.label, run.pose))
         del self._pile[:-self.params.history]
         self._gap = 0

@@ -89,6 +89,15 @@ def test_two_identical_cards_in_a_row_are_told_apart_by_the_new_pose():
     assert tracker.pile == ["red-5", "red-5"]
 
 
+def test_an_identical_card_flicked_in_and_never_covered_is_a_play():
+    p1, p2 = quad(320, 240), quad(300, 262, 24)
+    s = Stream().card("wild-dare-12", p1, 10).nothing(1)
+    s.slide("wild-dare-12", p2 + [150, -60], p2, 4).card("wild-dare-12", p2, 10)
+    tracker, events = s.run()
+    assert plays(events) == ["wild-dare-12", "wild-dare-12"]
+    assert events[1].frame - s.settled[1][1] <= 4
+
+
 def test_identical_card_pushed_straight_without_a_hand_over_it_is_no_play():
     s = Stream().card("red-5", quad(320, 240), 10).slide("red-5", quad(320, 240),
                                                             quad(350, 230, 10), 2)

@@ -143,12 +143,14 @@ class LiveTable:
         self._faces: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._pile: list[_Card] = []
         self._pile_img = self._table.copy()
+        self._view = self._pile_img
+        self._view_stale = True
         self._hands: collections.deque[Callable[[], Iterator[_Overlay]]] = collections.deque()
         self._effects: collections.deque[Callable[[], Iterator[_Overlay]]] = collections.deque()
         self._hand_run: Iterator[_Overlay] | None = None
         self._effect_run: Iterator[_Overlay] | None = None
         self._pending: list[tuple[str, str, _Card | None]] = []
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
         self.index = 0
         self.truth: list[TruthEvent] = []
 
@@ -212,27 +214,38 @@ class LiveTable:
 
     # -- rendering -----------------------------------------------------------------------
     def render(self) -> TableFrame:
-        """Advance one frame and draw it."""
+        """Advance one frame and draw it.
+
+        The pile is kept drawn in picture coordinates (re-drawn only when it or the camera
+        changes); moving cards and hands are drawn straight into the picture."""
         overlays = [o for o in (self._step("hand"), self._step("effect")) if o is not None]
-        world = self._pile_img.copy()
+        if self._view_stale:
+            self._view = cv2.warpAffine(self._pile_img, self._camera, (self.width, self.height),
+                                        flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)
+            self._view_stale = False
+        img = self._view.copy()
         occluders: list[tuple[np.ndarray, int, int]] = []
         moving: tuple[str, np.ndarray] | None = None
+        turn = self._camera[:, :2]
         for o in overlays:
             if o.card is not None:
                 label, corners, motion = o.card
                 face, mask = self._face(label)
-                patch, alpha, x0, y0 = props.warp_face(face, mask, corners, motion)
-                props.blend_patch(world, patch, alpha, x0, y0)
+                pic = self._to_picture(corners)
+                patch, alpha, x0, y0 = props.warp_face(face, mask, pic, tuple(turn @ motion))
+                props.blend_patch(img, patch, alpha, x0, y0)
                 occluders.append((alpha, x0, y0))
-                moving = (label, corners)
+                moving = (label, pic)
+        hand_masks = []
         for o in overlays:
             if o.hand is not None:
                 palm, direction, size = o.hand
-                hmask, hx, hy = props.hand_mask(world.shape[:2], palm, direction, size)
-                props.draw_hand(world, hmask, hx, hy, self.skins[0])
-                occluders.append((hmask, hx, hy))
-        img = cv2.warpAffine(world, self._camera, (self.width, self.height),
-                             flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)
+                pic_palm = self._to_picture(np.array([palm], np.float32))[0]
+                hmask, hx, hy = props.hand_mask(img.shape[:2], tuple(pic_palm),
+                                                tuple(turn @ direction), size)
+                props.draw_hand(img, hmask, hx, hy, self.skins[0])
+                hand_masks.append((hmask, hx, hy))
+        occluders += hand_masks
         for o in overlays:
             if o.shake is not None:
                 img = cv2.filter2D(img, -1, props.motion_kernel(o.shake))
@@ -247,8 +260,8 @@ class LiveTable:
         top = None
         if self._pile and not self._covered(self._pile[-1], occluders):
             top = (self._pile[-1].label, self._to_picture(self._pile[-1].corners))
-        elif moving is not None and not self._covered_quad(moving[1], occluders[1:]):
-            top = (moving[0], self._to_picture(moving[1]))
+        elif moving is not None and not self._covered_quad(moving[1], hand_masks):
+            top = moving
         events = self._resolve_pending(occluders)
         frame = TableFrame(img, self.index, self.index / self.fps, tuple(events), top)
         self.index += 1
@@ -302,6 +315,7 @@ class LiveTable:
         card = _Card(label, corners, patch, alpha, x0, y0)
         self._pile.append(card)
         props.blend_patch(self._pile_img, patch, alpha, x0, y0)
+        self._view_stale = True
         return card
 
     def _lift(self) -> _Card:
@@ -309,6 +323,7 @@ class LiveTable:
         self._pile_img = self._table.copy()
         for c in self._pile:
             props.blend_patch(self._pile_img, c.patch, c.alpha, c.x0, c.y0)
+        self._view_stale = True
         return card
 
     def _to_picture(self, corners: np.ndarray) -> np.ndarray:
@@ -327,7 +342,7 @@ class LiveTable:
         return bool(np.any(a & b))
 
     def _covered(self, card: _Card, occluders: list) -> bool:
-        return any(self._overlap(card.alpha, card.x0, card.y0, o) for o in occluders)
+        return self._covered_quad(self._to_picture(card.corners), occluders)
 
     def _covered_quad(self, corners: np.ndarray, occluders: list) -> bool:
         x0, y0 = np.floor(corners.min(axis=0)).astype(int)
@@ -564,4 +579,5 @@ class LiveTable:
             turn[:, 2] += np.array(shift) * f
             full = np.vstack([turn, [0, 0, 1]]) @ np.vstack([start, [0, 0, 1]])
             self._camera = full[:2]
+            self._view_stale = True
             yield _Overlay(shake=(shift[0] / n, shift[1] / n))

@@ -74,7 +74,7 @@ def warp_face(face: np.ndarray, mask: np.ndarray, corners: np.ndarray,
 
 def motion_kernel(motion: tuple[float, float]) -> np.ndarray:
     """A line kernel along ``motion`` (pixels moved during the exposure)."""
-    length = max(2, int(round(math.hypot(*motion))))
+    length = max(2, min(int(round(math.hypot(*motion))), 14))
     size = length + 1 + (length % 2 == 1)
     k = np.zeros((size, size), np.float32)
     c = size // 2
@@ -88,7 +88,8 @@ def motion_kernel(motion: tuple[float, float]) -> np.ndarray:
 def hand_mask(shape: tuple[int, int], palm: tuple[float, float], direction: tuple[float, float],
               size: float, spread: float = 0.0) -> tuple[np.ndarray, int, int]:
     """A flat hand reaching along ``direction`` with its palm at ``palm`` and the forearm
-    running back out of the picture: (mask, x0, y0) cropped to its bounding box."""
+    running back out of the picture: (mask, x0, y0) cropped to its bounding box in the
+    picture (``shape`` is the picture's (H, W))."""
     H, W = shape
     dx, dy = direction
     n = math.hypot(dx, dy) or 1.0
@@ -102,11 +103,7 @@ def hand_mask(shape: tuple[int, int], palm: tuple[float, float], direction: tupl
                     [far[0] + px * arm_w * 1.3, far[1] + py * arm_w * 1.3],
                     [far[0] - px * arm_w * 1.3, far[1] - py * arm_w * 1.3],
                     [wrist[0] - px * arm_w, wrist[1] - py * arm_w]])
-    full = np.zeros((H, W), np.uint8)
-    cv2.fillPoly(full, [np.round(arm).astype(np.int32)], 255, cv2.LINE_AA)
-    angle = math.degrees(math.atan2(dy, dx))
-    cv2.ellipse(full, (int(palm[0]), int(palm[1])), (int(0.5 * size), int(0.45 * size)),
-                angle, 0, 360, 255, -1, cv2.LINE_AA)
+    strokes = []  # (base, tip, thickness)
     finger_w = max(2, int(0.15 * size))
     for i, off in enumerate((-0.3, -0.1, 0.1, 0.3)):
         fan = math.radians((off * 25) * (1 + spread))
@@ -114,17 +111,31 @@ def hand_mask(shape: tuple[int, int], palm: tuple[float, float], direction: tupl
         fy = dx * math.sin(fan) + dy * math.cos(fan)
         base = (palm[0] + px * off * size + dx * 0.3 * size, palm[1] + py * off * size + dy * 0.3 * size)
         length = size * (0.55 if i in (1, 2) else 0.47)
-        tip = (base[0] + fx * length, base[1] + fy * length)
-        cv2.line(full, (int(base[0]), int(base[1])), (int(tip[0]), int(tip[1])), 255, finger_w,
-                 cv2.LINE_AA)
-    thumb_side = 1 if spread >= 0 else -1
-    tb = (palm[0] + px * thumb_side * 0.42 * size, palm[1] + py * thumb_side * 0.42 * size)
-    tt = (tb[0] + (px * thumb_side * 0.35 + dx * 0.3) * size, tb[1] + (py * thumb_side * 0.35 + dy * 0.3) * size)
-    cv2.line(full, (int(tb[0]), int(tb[1])), (int(tt[0]), int(tt[1])), 255, finger_w + 2, cv2.LINE_AA)
-    x0, y0, w, h = cv2.boundingRect(full)
-    if w == 0 or h == 0:
+        strokes.append((base, (base[0] + fx * length, base[1] + fy * length), finger_w))
+    side = 1 if spread >= 0 else -1
+    tb = (palm[0] + px * side * 0.42 * size, palm[1] + py * side * 0.42 * size)
+    tt = (tb[0] + (px * side * 0.35 + dx * 0.3) * size, tb[1] + (py * side * 0.35 + dy * 0.3) * size)
+    strokes.append((tb, tt, finger_w + 2))
+    # the part inside the picture: clip the arm to the frame's box, add the hand around the palm
+    pts = [np.clip(arm, [-1, -1], [W + 1, H + 1])]
+    pts.append(np.array([[palm[0] - size, palm[1] - size], [palm[0] + size, palm[1] + size]]))
+    allp = np.vstack(pts)
+    x0 = int(max(0, math.floor(allp[:, 0].min()) - 2))
+    y0 = int(max(0, math.floor(allp[:, 1].min()) - 2))
+    x1 = int(min(W, math.ceil(allp[:, 0].max()) + 2))
+    y1 = int(min(H, math.ceil(allp[:, 1].max()) + 2))
+    if x1 <= x0 or y1 <= y0:
         return np.zeros((1, 1), np.uint8), 0, 0
-    return full[y0:y0 + h, x0:x0 + w], int(x0), int(y0)
+    m = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    o = np.array([x0, y0])
+    cv2.fillPoly(m, [np.round(arm - o).astype(np.int32)], 255, cv2.LINE_AA)
+    angle = math.degrees(math.atan2(dy, dx))
+    cv2.ellipse(m, (int(palm[0] - x0), int(palm[1] - y0)), (int(0.5 * size), int(0.45 * size)),
+                angle, 0, 360, 255, -1, cv2.LINE_AA)
+    for base, tip, thick in strokes:
+        cv2.line(m, (int(base[0] - x0), int(base[1] - y0)), (int(tip[0] - x0), int(tip[1] - y0)),
+                 255, thick, cv2.LINE_AA)
+    return m, x0, y0
 
 
 def draw_hand(img: np.ndarray, mask: np.ndarray, x0: int, y0: int, skin: tuple[int, int, int],
@@ -134,7 +145,9 @@ def draw_hand(img: np.ndarray, mask: np.ndarray, x0: int, y0: int, skin: tuple[i
     sx, sy = shadow_offset
     pad = 12
     shadow = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
-    shadow = cv2.GaussianBlur(shadow, (0, 0), 6)
+    small = cv2.resize(shadow, None, fx=0.25, fy=0.25, interpolation=cv2.INTER_AREA)
+    shadow = cv2.resize(cv2.GaussianBlur(small, (0, 0), 1.5), (shadow.shape[1], shadow.shape[0]),
+                        interpolation=cv2.INTER_LINEAR)
     dark = np.zeros((shadow.shape[0], shadow.shape[1], 3), np.uint8)
     blend_patch(img, dark, (shadow.astype(np.float32) * shadow_strength).astype(np.uint8),
                 x0 + sx - pad, y0 + sy - pad)
