@@ -283,3 +283,23 @@ def test_styles_are_hashable_and_random_styles_vary():
     assert {s.shapes for s in styles} == {True, False}
     assert len({s.font for s in styles}) >= 3
     assert len({s.palette["red"] for s in styles}) > 20  # inks differ from deck to deck
+
+
+def test_preview_writes_contact_sheets(tmp_path):
+    from vision.synthetic.preview import main
+
+    assert main([str(tmp_path / "sheets"), "--n", "5", "--seed", "2", "--truth"]) == 0
+    written = sorted(p.name for p in (tmp_path / "sheets").iterdir())
+    assert written == ["decks_2.png", "scenes_2_00.png"]
+    sheet = cv2.imread(str(tmp_path / "sheets" / "scenes_2_00.png"))
+    assert sheet.shape == (720, 1280, 3)
+
+
+def test_bench_prints_what_it_measured(capsys):
+    import argparse
+
+    from vision.synthetic.bench import run
+
+    assert run(argparse.Namespace(count=4, seed=1)) == 0
+    out = capsys.readouterr().out
+    assert "synthetic scenes: 4 (seed 1)" in out and "ms/scene" in out
