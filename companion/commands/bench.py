@@ -15,6 +15,7 @@ HELP = "run a benchmark and print what it measured"
 BENCHES: dict[str, str] = {
     "journal": "companion.journal.bench:run",
     "synthetic": "vision.synthetic.bench:run",
+    "tracker": "vision.tracker_bench:run",
     "vision": "vision.bench:run",
 }
 
