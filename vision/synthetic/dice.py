@@ -81,6 +81,9 @@ class DiceSceneParams:
     center_reach: float = 0.18
     hand_dice: tuple[int, int] = (1, 7)
     p_others: float = 0.2
+    #: Dice beside the centre die lie at least this share of the width from the frame's
+    #: centre (players' hands at the table's edge, not a second centre die).
+    others_beyond: float = 0.34
     p_hand: float = 0.25
     p_glare: float = 0.25
     p_shadow: float = 0.3
@@ -201,8 +204,8 @@ def _place_dice(rng: np.random.Generator, kind: str, cam: DiceCamera, params: Di
         near = math.dist(_centre_px(cam, dice[0]), (w / 2, h / 2))
         for _ in range(int(others)):
             for _attempt in range(30):
-                seen = (rng.uniform(0.08, 0.92) * w, rng.uniform(0.08, 0.92) * h)
-                if math.dist(seen, (w / 2, h / 2)) < near + 2.5 * top_px + 40:
+                seen = (rng.uniform(0.06, 0.94) * w, rng.uniform(0.06, 0.94) * h)
+                if math.dist(seen, (w / 2, h / 2)) < max(near + 3 * top_px, params.others_beyond * w):
                     continue
                 die = _die_at(rng, cam, seen, top_px * rng.uniform(0.9, 1.1),
                               labels[int(rng.integers(len(labels)))], style, labels)

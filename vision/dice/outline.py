@@ -1,0 +1,101 @@
+"""Refining a face's outline at full resolution, from its own field colour.
+
+The search runs on a half-size frame with four broad hue classes, so its quadrilaterals are
+coarse, and a face whose neighbour (a side face, a cloth) falls in the same class comes out
+joined to it. Here the candidate's field colour is measured inside it (the mark, being
+whiter, left out), every pixel near the candidate is compared with it in Lab (a side face
+of the same ink is darker, a cloth of the same hue differs in shade or chroma), the region
+that holds the candidate's inside is outlined, and a line is fitted to each of its sides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+
+@dataclass(frozen=True)
+class OutlineParams:
+    """Tolerances of the refinement."""
+
+    #: The field is sampled in the ring between the candidate shrunk to these two shares
+    #: (around the mark, inside the outline).
+    sample: tuple[float, float] = (0.5, 0.85)
+    #: Of the sample, the pixels whose darkest channel is below this quantile are field
+    #: (the whiter rest is the mark).
+    field_quantile: float = 0.55
+    #: A pixel belongs to the field within this Lab distance: ``spread_gain`` x the
+    #: sample's own spread plus ``base``, clipped to ``limits``.
+    spread_gain: float = 2.5
+    base: float = 12.0
+    limits: tuple[float, float] = (18.0, 42.0)
+    #: Lightness counts this much in the distance (chroma counts 1).
+    lightness_weight: float = 1.0
+    #: The refined outline's area over the candidate's must lie in this range.
+    area_range: tuple[float, float] = (0.45, 1.6)
+
+
+def _order_clockwise(quad: np.ndarray) -> np.ndarray:
+    c = quad.mean(axis=0)
+    ang = np.arctan2(quad[:, 1] - c[1], quad[:, 0] - c[0])
+    q = quad[np.argsort(ang)]
+    start = int(np.argmin(q[:, 0] + q[:, 1]))
+    return np.roll(q, -start, axis=0).astype(np.float32)
+
+
+def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParams,
+                   fit_quad) -> np.ndarray | None:
+    """The field's outline around ``quad`` (frame px) at full resolution, or None when the
+    field cannot be told from its surroundings. ``fit_quad(contour)`` turns an outline into
+    four corners (``find``'s line fit)."""
+    quad = np.asarray(quad, np.float32)
+    h, w = frame_bgr.shape[:2]
+    c = quad.mean(axis=0)
+    side = float(np.sqrt(max(cv2.contourArea(quad), 1.0)))
+    x0, y0 = np.maximum(np.floor(c - 1.1 * side).astype(int), 0)
+    x1, y1 = np.minimum(np.ceil(c + 1.1 * side).astype(int) + 1, [w, h])
+    if x1 - x0 < 8 or y1 - y0 < 8:
+        return None
+    roi = frame_bgr[y0:y1, x0:x1]
+    local = quad - [x0, y0]
+    sample = np.zeros(roi.shape[:2], np.uint8)
+    mid = c - [x0, y0]
+    cv2.fillConvexPoly(sample, np.round(mid + (local - mid) * params.sample[1]).astype(np.int32), 255)
+    cv2.fillConvexPoly(sample, np.round(mid + (local - mid) * params.sample[0]).astype(np.int32), 0)
+    whiteness = roi.min(axis=2)
+    inside = sample > 0
+    if int(inside.sum()) < 12:
+        return None
+    cut = np.quantile(whiteness[inside], params.field_quantile)
+    field_px = inside & (whiteness <= cut)
+    lab = cv2.cvtColor(roi, cv2.COLOR_BGR2Lab)
+    samples = lab[field_px].astype(np.float32)
+    centre = np.median(samples, axis=0)
+    spread = float(np.sum(np.median(np.abs(samples - centre), axis=0)))
+    tol = float(np.clip(params.spread_gain * spread + params.base, *params.limits))
+    diff = cv2.absdiff(lab, np.full_like(lab, np.round(centre).astype(np.uint8)))
+    dl, da, db = cv2.split(diff)
+    # Half the weighted L1 distance, so it fits in 8 bits.
+    dist = cv2.addWeighted(dl, params.lightness_weight / 2, cv2.addWeighted(da, 0.5, db, 0.5, 0), 1.0, 0)
+    near = cv2.compare(dist, tol / 2, cv2.CMP_LT)
+    near = cv2.morphologyEx(near, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(near, connectivity=4)
+    if n <= 1:
+        return None
+    votes = np.bincount(labels[field_px], minlength=n)
+    votes[0] = 0
+    best = int(np.argmax(votes))
+    if votes[best] < 0.5 * int(field_px.sum()):
+        return None
+    region = (labels == best).astype(np.uint8) * 255
+    contours = cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)[-2]
+    if not contours:
+        return None
+    outline = cv2.convexHull(max(contours, key=cv2.contourArea))
+    hull_area = cv2.contourArea(outline)
+    lo, hi = params.area_range
+    if not lo * side * side <= hull_area <= hi * side * side:
+        return None
+    return fit_quad(outline) + np.float32([x0, y0])

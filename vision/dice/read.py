@@ -1,0 +1,249 @@
+"""Reading one die-face candidate: flatten it, split field from mark, name the field's colour
+and the mark, and say how sure (or why it is no die face at all).
+
+The field is the face's one colour: its median over a band inside the outline (the darker
+part of the band, so a mark reaching into it does not count). The mark is what is clearly
+whiter than the field (Otsu's split of the darkest channel), away from the outline. A black
+field is a wild: its four-colour emblem must be there, and a white "+4" makes it a wild
+draw 4. The mark is compared with the drawn marks at the four quarter turns a square face
+allows; the best turn says which corner is the face's own top-left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import cv2
+import numpy as np
+
+from companion.engine.cards import COLORS
+
+from .colour import BLACK, ColourParams, FieldColour, classify_field, hue_classes
+from .marks import MarkBank, feature
+
+NUMBER_MARKS = ("1", "2", "3", "4", "5", "6")
+
+
+@dataclass(frozen=True)
+class ReadParams:
+    """Where to look on the flattened face and the bars of a confident reading."""
+
+    #: Side of the flattened face (px).
+    size: int = 40
+    #: The band the field colour is taken from, as shares of the side from the outline.
+    band: tuple[float, float] = (0.05, 0.2)
+    #: The mark is looked for inside this share of the side from the outline.
+    inner: float = 0.07
+    #: The mark's darkest channel exceeds the field's by at least this share of the white.
+    min_contrast: float = 0.18
+    #: The mark covers this share of the face (numbers and symbols alike).
+    min_ink: float = 0.035
+    max_ink: float = 0.5
+    #: A mark is white: its saturation below this.
+    max_ink_saturation: float = 0.4
+    #: The mark's centre lies within this share of the side from the face's centre.
+    max_offset: float = 0.16
+    #: The field is one ink: the spread (MAD) of its pixels' darkest channel and hue-ish
+    #: channels is below this share of the white.
+    max_field_spread: float = 0.14
+    #: A wild's emblem: at least this many of the four colours, each this share of the face.
+    emblem_colours: int = 3
+    emblem_share: float = 0.025
+    #: A wild face's mark: less ink than this share of the face is none (a plain wild).
+    wild_ink: float = 0.02
+    #: Correlation at which a mark starts to count and at which it is fully trusted.
+    min_score: float = 0.55
+    good_score: float = 0.75
+    #: Lead over the best other mark that is fully trusted.
+    good_margin: float = 0.1
+    feature_box: int = 24
+    colour: ColourParams = field(default_factory=ColourParams)
+
+
+@dataclass(frozen=True, eq=False)
+class FaceReading:
+    """What one candidate shows. ``label`` is a die face label or None; ``is_face`` says the
+    candidate looks like a die face at all (a field with a mark or an emblem); ``corners``
+    are clockwise from the face's own top-left; ``brightness`` is the field's value (0-255)
+    as seen, for telling a top face from its darker sides."""
+
+    label: str | None
+    confidence: float
+    corners: np.ndarray
+    is_face: bool
+    colour: FieldColour | None = None
+    mark: str | None = None
+    mark_score: float = 0.0
+    brightness: float = 0.0
+    reason: str = ""
+
+
+@lru_cache(maxsize=8)
+def _zones(size: int, band: tuple[float, float], inner: float) -> tuple[np.ndarray, np.ndarray]:
+    ys, xs = np.mgrid[0:size, 0:size].astype(np.float32) + 0.5
+    edge = np.minimum.reduce([xs, ys, size - xs, size - ys]) / size
+    return (edge >= band[0]) & (edge <= band[1]), edge >= inner
+
+
+def flatten(frame_bgr: np.ndarray, quad: np.ndarray, size: int) -> np.ndarray:
+    """The quad warped to a ``size`` x ``size`` square (quad[0] at the top-left)."""
+    dst = np.float32([(0, 0), (size, 0), (size, size), (0, size)])
+    m = cv2.getPerspectiveTransform(np.asarray(quad, np.float32), dst)
+    return cv2.warpPerspective(frame_bgr, m, (size, size), flags=cv2.INTER_LINEAR,
+                               borderMode=cv2.BORDER_REPLICATE)
+
+
+def _mad(x: np.ndarray) -> float:
+    return float(np.median(np.abs(x - np.median(x)))) if x.size else 0.0
+
+
+def split_mark(face: np.ndarray, params: ReadParams) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """(field median BGR, ink mask 0/255, whiteness image, contrast) of a flattened face."""
+    band, inner = _zones(params.size, params.band, params.inner)
+    white = face.min(axis=2)
+    w_band = white[band]
+    darker = w_band <= np.percentile(w_band, 70)
+    field_bgr = np.median(face[band][darker], axis=0)
+    w_field = float(np.median(w_band[darker]))
+    inside = white[inner]
+    if inside.size == 0:
+        return field_bgr, np.zeros_like(white), white, 0.0
+    t, _ = cv2.threshold(np.ascontiguousarray(inside, np.uint8).reshape(-1, 1), 0, 255,
+                         cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    t = max(float(t), w_field + 4)
+    ink = ((white > t) & inner).astype(np.uint8) * 255
+    top = float(np.percentile(inside, 97))
+    return field_bgr, ink, white, top - w_field
+
+
+def clean_ink(ink: np.ndarray, min_part: float = 0.04) -> np.ndarray:
+    """The ink without specks (parts under ``min_part`` of the largest)."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    if n <= 2:
+        return ink
+    areas = stats[1:, cv2.CC_STAT_AREA]
+    keep = np.zeros(n, np.uint8)
+    keep[1:][areas >= max(3, min_part * areas.max())] = 255
+    return keep[labels]
+
+
+def read_mark(ink: np.ndarray, bank: MarkBank, allowed: tuple[str, ...], box: int
+              ) -> tuple[str | None, float, float, int]:
+    """(mark, best score, lead over the best other mark, quarter turns) for the ink, trying
+    the four quarter turns; the turn is how many times the ink was turned anticlockwise to
+    stand upright."""
+    best: dict[str, tuple[float, int]] = {}
+    for k in range(4):
+        feat = feature(np.ascontiguousarray(np.rot90(ink, k)), box)
+        if feat is None:
+            return None, 0.0, 0.0, 0
+        for mark, score in bank.scores(feat).items():
+            if mark in allowed and score > best.get(mark, (-1.0, 0))[0]:
+                best[mark] = (score, k)
+    ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
+    (mark, (score, turn)), second = ranked[0], ranked[1][1][0] if len(ranked) > 1 else -1.0
+    return mark, score, score - second, turn
+
+
+def _label(colour: str, mark: str) -> str:
+    if mark in NUMBER_MARKS:
+        return f"{colour}-{mark}"
+    return f"{colour}-{mark}"
+
+
+def _score_confidence(score: float, margin: float, params: ReadParams) -> float:
+    a = np.clip((score - params.min_score) / (params.good_score - params.min_score), 0.0, 1.0)
+    b = np.clip(margin / params.good_margin, 0.0, 1.0)
+    return float(min(a, b))
+
+
+def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
+              params: ReadParams) -> FaceReading:
+    """Flatten ``quad`` (clockwise, any corner first) and read it."""
+    quad = np.asarray(quad, np.float32)
+    face = flatten(frame_bgr, quad, params.size).astype(np.float32)
+    field_bgr, ink, white, contrast = split_mark(face, params)
+    brightness = float(field_bgr.max())
+    n = params.size * params.size
+    band, _ = _zones(params.size, params.band, params.inner)
+
+    def reject(reason: str, is_face: bool = False, colour: FieldColour | None = None,
+               confidence: float = 0.0) -> FaceReading:
+        return FaceReading(None, confidence, quad, is_face, colour, None, 0.0, brightness, reason)
+
+    ink = clean_ink(ink)
+    ink_share = cv2.countNonZero(ink) / n
+    ink_px = face[ink > 0]
+    white_ref = None
+    whitish = False
+    if ink_px.size and ink_share >= params.wild_ink and contrast >= params.min_contrast * 255:
+        bright = ink_px[ink_px.min(axis=1) >= np.percentile(ink_px.min(axis=1), 50)]
+        white_ref = np.median(bright, axis=0)
+        sat = 1.0 - float(white_ref.min()) / max(float(white_ref.max()), 1.0)
+        whitish = sat <= params.max_ink_saturation
+    colour = classify_field(field_bgr, white_ref if whitish else None, params.colour)
+    if colour.name is None:
+        return reject("the field is no die colour")
+    scale = float(white_ref.max()) if whitish else 255.0
+    field_px = face[band & (ink == 0)]
+    spread = max(_mad(field_px.min(axis=1)), _mad(field_px.max(axis=1)), 
+                 _mad(field_px[:, 0] - field_px[:, 2])) / max(scale, 1.0)
+    if colour.name == BLACK:
+        return _read_wild(face, quad, ink if whitish else np.zeros_like(ink), ink_share if whitish else 0.0,
+                          white_ref if whitish else None, colour, spread, brightness, bank, params)
+    if spread > params.max_field_spread:
+        return reject("the field is not one ink", colour=colour)
+    if not whitish:
+        return reject("no white mark on the field", colour=colour)
+    if not params.min_ink <= ink_share <= params.max_ink:
+        return reject("no mark of a die's size", True, colour)
+    offset = _ink_offset(ink) / params.size
+    if offset > params.max_offset:
+        return reject("the mark is off the face's centre", True, colour)
+    allowed = NUMBER_MARKS + ("skip", "reverse", "draw2")
+    mark, score, margin, turn = read_mark(ink, bank, allowed, params.feature_box)
+    corners = np.roll(quad, -turn, axis=0)
+    confidence = min(colour.confidence, _score_confidence(score, margin, params))
+    if mark is None:
+        return reject("the mark is unreadable", True, colour)
+    label = _label(colour.name, mark)
+    return FaceReading(label, confidence, corners, True, colour, mark, score, brightness)
+
+
+def _ink_offset(ink: np.ndarray) -> float:
+    m = cv2.moments(ink, binaryImage=True)
+    if m["m00"] <= 0:
+        return float("inf")
+    c = (ink.shape[1] / 2.0, ink.shape[0] / 2.0)
+    return float(np.hypot(m["m10"] / m["m00"] - c[0], m["m01"] / m["m00"] - c[1]))
+
+
+def _read_wild(face: np.ndarray, quad: np.ndarray, ink: np.ndarray, ink_share: float,
+               white_ref: np.ndarray | None, colour: FieldColour, spread: float,
+               brightness: float, bank: MarkBank, params: ReadParams) -> FaceReading:
+    """A black field: a wild (the four-colour emblem) or a wild draw 4 (emblem and "+4")."""
+    _, inner = _zones(params.size, params.band, params.inner)
+    px = face[inner & (ink == 0)]
+    classes = hue_classes(px, white_ref, params.colour)
+    n = params.size * params.size
+    shares = np.bincount(classes[classes >= 0], minlength=len(COLORS)) / n
+    present = int(np.sum(shares >= params.emblem_share))
+    if present < params.emblem_colours:
+        return FaceReading(None, 0.0, quad, False, colour, None, 0.0, brightness,
+                           "a black field without the four-colour emblem")
+    emblem_conf = float(np.clip((np.sort(shares)[-params.emblem_colours] - params.emblem_share)
+                                / params.emblem_share, 0.0, 1.0))
+    if ink_share < params.wild_ink:
+        confidence = min(colour.confidence, emblem_conf)
+        return FaceReading("wild", confidence, quad, True, colour, None, 0.0, brightness)
+    if ink_share > params.max_ink:
+        return FaceReading(None, 0.0, quad, True, colour, None, 0.0, brightness, "too much white on a wild")
+    mark, score, margin, turn = read_mark(ink, bank, ("draw4", "draw2") + NUMBER_MARKS,
+                                          params.feature_box)
+    if mark != "draw4":
+        return FaceReading(None, 0.0, quad, True, colour, mark, score, brightness,
+                           "a wild with a mark that is not +4")
+    confidence = min(colour.confidence, emblem_conf, _score_confidence(score, margin, params))
+    return FaceReading("wild-draw4", confidence, np.roll(quad, -turn, axis=0), True, colour,
+                       mark, score, brightness)

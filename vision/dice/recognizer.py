@@ -1,0 +1,148 @@
+"""The dice recogniser: one frame -> the centre die's top face, or every die's top face.
+
+``find`` proposes near-square fields (tops, and side faces seen square enough); ``read``
+reads each. Candidates within a die's width of each other are one die; its top is the face
+whose white mark is brightest (lit from above) and squarest (the side faces are
+foreshortened). A die whose top cannot be read with confidence, or whose readable face is
+not clearly its top, is "no die" rather than a guess: a wrong face costs a table more than a
+missed one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..sighting import Sighting, no_card
+from .find import FindParams, TopCandidate, find_tops
+from .marks import MarkBank, mark_bank
+from .read import FaceReading, ReadParams, read_face
+
+#: Nominal brightest channel of each field ink (0-255), to compare faces of different inks.
+INK_VALUE: dict[str, float] = {"red": 215.0, "yellow": 250.0, "green": 160.0, "blue": 190.0,
+                               "black": 60.0}
+
+
+@dataclass(frozen=True)
+class DiceParams:
+    """Every tuning knob of the dice recogniser, grouped by step."""
+
+    find: FindParams = field(default_factory=FindParams)
+    read: ReadParams = field(default_factory=ReadParams)
+    #: Below this the answer is "no die".
+    min_confidence: float = 0.5
+    #: Candidates closer than this many face sides belong to one die.
+    same_die: float = 1.3
+    #: Another face of the die this much "more top" than the readable one makes it unsure.
+    top_lead: float = 1.1
+    #: A confident reading of another face this close in "topness" is a conflict.
+    conflict: float = 0.85
+    #: The centre die lies within this share of the frame's width from the frame's centre
+    #: (the camera is aimed at it); dice further out belong to the players' hands.
+    center_reach: float = 0.3
+    #: At most this many candidates are read per frame (nearest the frame's centre first).
+    max_candidates: int = 40
+
+
+@dataclass(frozen=True)
+class DieReading:
+    """One die: its candidates' readings and the one taken as its top (None: unreadable)."""
+
+    readings: tuple[FaceReading, ...]
+    top: FaceReading | None
+    centre: tuple[float, float]
+
+    def sighting(self) -> Sighting:
+        if self.top is None or self.top.label is None:
+            best = max((r.confidence for r in self.readings), default=0.0)
+            return Sighting(None, float(1.0 - best), None)
+        return Sighting(self.top.label, float(self.top.confidence),
+                        np.asarray(self.top.corners, np.float32))
+
+
+def aspect(quad: np.ndarray) -> float:
+    """Longer over shorter mean of opposite sides (1 for a face seen square on)."""
+    q = np.asarray(quad, np.float64)
+    a = (np.linalg.norm(q[1] - q[0]) + np.linalg.norm(q[2] - q[3])) / 2
+    b = (np.linalg.norm(q[2] - q[1]) + np.linalg.norm(q[3] - q[0])) / 2
+    return float(max(a, b) / max(min(a, b), 1e-6))
+
+
+def topness(reading: FaceReading) -> float:
+    """How much a face looks like the top: lit (its field's value against its ink's usual
+    value) and seen square on."""
+    name = reading.colour.name if reading.colour is not None else None
+    lit = reading.brightness / INK_VALUE.get(name or "", 200.0)
+    return lit / aspect(reading.corners) ** 2
+
+
+class DiceRecognizer:
+    """Reads UNO Dice faces from BGR frames (640x480 or any size) with one set of params."""
+
+    def __init__(self, params: DiceParams | None = None, bank: MarkBank | None = None):
+        self.params = params or DiceParams()
+        self.bank = bank or mark_bank(self.params.read.feature_box)
+
+    def candidates(self, frame_bgr: np.ndarray) -> list[TopCandidate]:
+        """Near-square fields, nearest the frame's centre first."""
+        h, w = frame_bgr.shape[:2]
+        found = find_tops(frame_bgr, self.params.find)
+        found.sort(key=lambda c: float(np.hypot(*(c.centre() - (w / 2, h / 2)))))
+        return found[: self.params.max_candidates]
+
+    def dice(self, frame_bgr: np.ndarray) -> list[DieReading]:
+        """Every die found (readable or not), nearest the frame's centre first."""
+        p = self.params
+        h, w = frame_bgr.shape[:2]
+        cands = self.candidates(frame_bgr)
+        readings = [read_face(frame_bgr, c.quad, self.bank, p.read) for c in cands]
+        groups: list[list[int]] = []
+        for i, c in enumerate(cands):
+            if not readings[i].is_face:
+                continue
+            for g in groups:
+                j = g[0]
+                limit = p.same_die * max(c.side, cands[j].side)
+                if np.linalg.norm(c.centre() - cands[j].centre()) < limit:
+                    g.append(i)
+                    break
+            else:
+                groups.append([i])
+        out = []
+        for g in groups:
+            rs = [readings[i] for i in g]
+            centre = np.mean([cands[i].centre() for i in g], axis=0)
+            out.append(DieReading(tuple(rs), self._top(rs), (float(centre[0]), float(centre[1]))))
+        out.sort(key=lambda d: float(np.hypot(d.centre[0] - w / 2, d.centre[1] - h / 2)))
+        return out
+
+    def _top(self, readings: list[FaceReading]) -> FaceReading | None:
+        """The die's top face, or None when the readable face may not be the top."""
+        p = self.params
+        good = [r for r in readings if r.label is not None and r.confidence >= p.min_confidence]
+        if not good:
+            return None
+        best = max(good, key=topness)
+        t = topness(best)
+        for r in readings:
+            if r is best:
+                continue
+            if topness(r) > p.top_lead * t:
+                return None
+            if any(r is g for g in good) and r.label != best.label and topness(r) >= p.conflict * t:
+                return None
+        return best
+
+    def center_die(self, frame_bgr: np.ndarray) -> Sighting:
+        """The top face of the die nearest the frame's centre, or a "no die" sighting."""
+        found = self.dice(frame_bgr)
+        h, w = frame_bgr.shape[:2]
+        if not found or np.hypot(found[0].centre[0] - w / 2, found[0].centre[1] - h / 2) \
+                > self.params.center_reach * w:
+            return no_card(1.0)
+        return found[0].sighting()
+
+    def all_dice(self, frame_bgr: np.ndarray) -> list[Sighting]:
+        """The top face of every die in view that can be read with confidence (a hand)."""
+        return [s for s in (d.sighting() for d in self.dice(frame_bgr)) if s.label is not None]
