@@ -1,0 +1,187 @@
+"""The camera side of the table, off the UI thread: capture -> recognise -> track -> queue.
+
+A ``CameraFeed`` runs the capture thread (``hardware.camera.CaptureThread``) and its own
+worker thread, which names the top card of each frame (a recogniser's ``top_card``), turns
+the sightings into play / taken-back events (``vision.tracker.Tracker``) and posts them as
+small messages on a queue. The main thread drains it with ``poll()`` (the app does so from
+a Kivy clock callback) and hands them to the ``TableController``: so the screen never
+waits for a frame, and the engine only ever runs on the main thread.
+
+The latest frame with its sighting is kept for the camera check screen (``latest()``);
+``request_count()`` asks the worker to name every card in view on the next frame (round
+over), ``request_photo()`` for a copy of the next frame (teaching a deck).
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class FeedMessage:
+    """One result for the main thread.
+
+    ``kind``: ``play`` / ``taken_back`` (``card``), ``status`` (``text``), ``count``
+    (``cards``: every card in view), ``photo`` (``image``), ``error`` (``text``).
+    """
+
+    kind: str
+    card: str | None = None
+    text: str = ""
+    cards: tuple[str, ...] = ()
+    image: Any = None
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The newest analysed frame: BGR ``image``, what was seen on it, and the frame rate."""
+
+    image: Any
+    index: int
+    label: str | None
+    confidence: float
+    corners: Any
+    fps: float
+
+
+class CameraFeed:
+    """Capture and recognition on background threads, results through ``poll()``.
+
+    ``source``: a ``hardware.camera`` frame source; ``recognizer``: an object with
+    ``top_card(image) -> Sighting`` and ``all_cards(image) -> [Sighting]``, or None to
+    show the camera without reading cards; ``tracker``: a ``vision.tracker.Tracker``
+    (one is made when None and a recogniser is given).
+    """
+
+    def __init__(self, source: Any, recognizer: Any = None, tracker: Any = None, *,
+                 capture_factory: Callable[..., Any] | None = None,
+                 fps_smoothing: float = 0.2):
+        self.source = source
+        self.recognizer = recognizer
+        if tracker is None and recognizer is not None:
+            from vision.tracker import Tracker
+
+            tracker = Tracker()
+        self.tracker = tracker
+        if capture_factory is None:
+            from hardware.camera import CaptureThread
+
+            capture_factory = CaptureThread
+        self._capture_factory = capture_factory
+        self.capture: Any = None
+        self.messages: queue.SimpleQueue[FeedMessage] = queue.SimpleQueue()
+        self.fps = 0.0
+        self.frames = 0
+        self._smoothing = fps_smoothing
+        self._lock = threading.Lock()
+        self._latest: Preview | None = None
+        self._want_count = threading.Event()
+        self._want_photo = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    # --- the main thread's side ---------------------------------------------------------------
+    def start(self) -> "CameraFeed":
+        if self._thread is not None:
+            raise RuntimeError("a camera feed starts once")
+        self.capture = self._capture_factory(self.source, on_status=self._on_status)
+        self.capture.start()
+        self._thread = threading.Thread(target=self._run, name="recognition", daemon=True)
+        self._thread.start()
+        if self.recognizer is None:
+            self.messages.put(FeedMessage("status", text="camera on, card reading not available"))
+        return self
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop both threads and wait for them (the camera is closed by its thread)."""
+        self._stop.set()
+        if self.capture is not None:
+            self.capture.stop(timeout)
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout)
+
+    def poll(self, limit: int = 100) -> list[FeedMessage]:
+        """Take up to ``limit`` waiting results, oldest first (never blocks)."""
+        out = []
+        for _ in range(limit):
+            try:
+                out.append(self.messages.get_nowait())
+            except queue.Empty:
+                break
+        return out
+
+    def latest(self) -> Preview | None:
+        with self._lock:
+            return self._latest
+
+    def request_count(self) -> None:
+        """Name every card in view on the next frame; the answer comes as a ``count``."""
+        self._want_count.set()
+
+    def request_photo(self) -> None:
+        """Post a copy of the next frame as a ``photo``."""
+        self._want_photo.set()
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    @property
+    def reads_cards(self) -> bool:
+        return self.recognizer is not None
+
+    def __enter__(self) -> "CameraFeed":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # --- the worker thread --------------------------------------------------------------------
+    def _on_status(self, state: str, status: str) -> None:
+        self.messages.put(FeedMessage("status", text=status))
+
+    def _run(self) -> None:
+        last = None
+        while not self._stop.is_set():
+            frame = self.capture.get(timeout=0.2)
+            if frame is None:
+                if self.capture.finished:
+                    return
+                continue
+            now = time.monotonic()
+            if last is not None and now > last:
+                rate = 1.0 / (now - last)
+                self.fps = rate if not self.fps else self.fps + self._smoothing * (rate - self.fps)
+            last = now
+            self.frames += 1
+            try:
+                self._analyse(frame)
+            except Exception as err:  # a recogniser bug must not stop the camera
+                self.messages.put(FeedMessage("error", text=f"card reading failed: {err}"))
+
+    def _analyse(self, frame: Any) -> None:
+        image = frame.image
+        label, confidence, corners = None, 0.0, None
+        if self.recognizer is not None:
+            sighting = self.recognizer.top_card(image)
+            label, confidence, corners = sighting.label, sighting.confidence, sighting.corners
+            from vision.tracker import TakenBack
+
+            for event in self.tracker.update(frame.index, frame.t, sighting):
+                kind = "taken_back" if isinstance(event, TakenBack) else "play"
+                self.messages.put(FeedMessage(kind, card=event.card))
+        with self._lock:
+            self._latest = Preview(image, frame.index, label, float(confidence), corners, self.fps)
+        if self._want_photo.is_set():
+            self._want_photo.clear()
+            self.messages.put(FeedMessage("photo", image=image.copy()))
+        if self._want_count.is_set():
+            self._want_count.clear()
+            cards: tuple[str, ...] = ()
+            if self.recognizer is not None:
+                cards = tuple(s.label for s in self.recognizer.all_cards(image) if s.label)
+            self.messages.put(FeedMessage("count", cards=cards))

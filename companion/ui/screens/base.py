@@ -1,0 +1,51 @@
+"""What every screen shares: access to the app and its controller, a refresh hook."""
+
+from __future__ import annotations
+
+from kivy.app import App
+from kivy.uix.screenmanager import Screen
+
+
+class BaseScreen(Screen):
+    """A screen shows the controller's state: ``refresh()`` copies it into the Kivy
+    properties its ``.kv`` binds to; the app calls it on every change while shown."""
+
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    @property
+    def ctl(self):
+        return self.app.controller
+
+    def refresh(self) -> None:
+        pass
+
+    def on_pre_enter(self, *args):
+        self.refresh()
+
+    def open_menu(self) -> None:
+        from companion.ui import theme as T
+        from companion.ui.widgets.keys import ChoicePopup
+
+        app = self.app
+        choices = [("Camera check", lambda: app.open_screen("camera"), T.BUTTON),
+                   ("Scores", lambda: app.open_screen("scores"), T.BUTTON),
+                   ("New game", self.confirm_new_game, T.BUTTON_DIM),
+                   ("Back to the game", None, T.PANEL_HI)]
+        self.menu = ChoicePopup("Menu", choices, cols=2)
+        self.menu.open()
+
+    def confirm_new_game(self) -> None:
+        from companion.ui import theme as T
+        from companion.ui.widgets.keys import ChoicePopup
+
+        def leave():
+            self.ctl.abandon()
+            self.app.game_started()
+
+        self.confirm = ChoicePopup(
+            "Leave this game?", [("Yes, new game", leave, T.BAD),
+                                 ("No, keep playing", None, T.BUTTON)],
+            message="It stays in the history (uno-companion history) but is not offered again.")
+        self.confirm.open()

@@ -1,0 +1,134 @@
+"""Deal: pick the dealer (tap a name, or draw for dealer: each player shows a card to the
+camera, highest number deals), then the camera reads the starter card (or it is typed)."""
+
+from __future__ import annotations
+
+from kivy.properties import BooleanProperty, StringProperty
+
+from companion.engine.errors import UnoError
+from companion.ui import theme as T
+from companion.ui.screens.base import BaseScreen
+from companion.ui.widgets.basic import BigButton, FitLabel
+from companion.words import card_name
+
+
+class DealScreen(BaseScreen):
+    title = StringProperty("")
+    message = StringProperty("")
+    flip = BooleanProperty(False)          # dealt: waiting for the starter card
+    drawing = BooleanProperty(False)       # drawing for dealer
+
+    def refresh(self) -> None:
+        ctl = self.ctl
+        snap = ctl.snapshot()
+        if snap is None:
+            return
+        st = ctl.state
+        self.flip = snap["phase"] == "flip"
+        self.drawing = ctl.dealer_draw is not None
+        self.message = ctl.message
+        body = self.ids.body
+        body.clear_widgets()
+        buttons = self.ids.buttons
+        buttons.clear_widgets()
+        if self.flip:
+            self.title = f"Round {snap['round']}: {snap['dealer']} deals 7 cards each"
+            self._flip_body(body, buttons)
+        elif self.drawing:
+            self.title = "Draw for dealer: the highest number deals"
+            self._draw_body(body, buttons)
+        else:
+            first = st.dealer is None
+            nxt = None if first else st.players[st.left_of(st.dealer)]
+            self.title = (f"Round {snap['round'] + 1}: who deals?" if first else
+                          f"Round {snap['round'] + 1}: {nxt} deals (the deal passes left)")
+            self._pick_body(body, buttons, first, nxt)
+
+    def _pick_body(self, body, buttons, first: bool, nxt: str | None) -> None:
+        players = self.ctl.state.players
+        body.cols = 2 if self.app.portrait else min(5, max(2, len(players)))
+        for name in players:
+            b = BigButton(text=name, tint=T.BUTTON if name == nxt else T.PANEL_HI,
+                          max_font=T.NAME_PX)
+            b.bind(on_release=lambda btn, name=name: self.deal(name))
+            body.add_widget(b)
+        self.player_buttons = {b.text: b for b in body.children}
+        if first:
+            b = BigButton(text="Draw for dealer", tint=T.BUTTON)
+            b.bind(on_release=lambda *_: self.start_draw())
+            buttons.add_widget(b)
+            self.ids.hint.text = "Tap the dealer, or draw for dealer."
+        else:
+            b = BigButton(text=f"Deal: {nxt}", tint=(0.1, 0.5, 0.25, 1))
+            b.bind(on_release=lambda *_: self.deal(None))
+            buttons.add_widget(b)
+            self.ids.hint.text = "Or tap another dealer."
+        self._menu(buttons)
+
+    def _draw_body(self, body, buttons) -> None:
+        draw = self.ctl.dealer_draw
+        body.cols = 1
+        lines = []
+        for i, shown in enumerate(draw.passes, 1):
+            cards = ", ".join(f"{who} {card_name(label)} ({draw.value_of(label)})"
+                              for who, label in shown.items())
+            lines.append(f"Pass {i}: {cards}")
+        if draw.shown:
+            lines.append(", ".join(f"{who} {card_name(label)} ({draw.value_of(label)})"
+                                   for who, label in draw.shown.items()))
+        body.add_widget(FitLabel(text="\n".join(lines[-4:]) or "Action cards count zero.",
+                                 max_font=T.NAME_PX, color=T.MUTED))
+        who = draw.waiting_for
+        self.ids.hint.text = f"{who}: show a card to the camera."
+        b = BigButton(text=f"Enter {who}'s card", tint=T.BUTTON)
+        b.bind(on_release=lambda *_: self.enter_dealer_card())
+        buttons.add_widget(b)
+        b = BigButton(text="Tap the dealer instead", tint=T.PANEL_HI)
+        b.bind(on_release=lambda *_: self.cancel_draw())
+        buttons.add_widget(b)
+
+    def _flip_body(self, body, buttons) -> None:
+        from companion.ui.widgets.cardview import CardView
+
+        body.cols = 1
+        body.add_widget(CardView(placeholder="waiting for\nthe starter card"))
+        self.ids.hint.text = "Turn over the top card of the draw pile under the camera."
+        b = BigButton(text="Enter the starter card", tint=T.BUTTON)
+        b.bind(on_release=lambda *_: self.enter_starter())
+        buttons.add_widget(b)
+        b = BigButton(text="Undo the deal", tint=T.PANEL_HI)
+        b.bind(on_release=lambda *_: self.ctl.undo())
+        buttons.add_widget(b)
+        self._menu(buttons)
+
+    def _menu(self, buttons) -> None:
+        b = BigButton(text="Menu", tint=T.PANEL_HI, size_hint_x=0.5)
+        b.bind(on_release=lambda *_: self.open_menu())
+        buttons.add_widget(b)
+
+    # --- taps --------------------------------------------------------------------------------
+    def deal(self, dealer: str | None) -> None:
+        self.ctl.deal(dealer)
+
+    def start_draw(self) -> None:
+        try:
+            self.ctl.start_dealer_draw()
+        except UnoError as err:
+            self.message = str(err)
+
+    def cancel_draw(self) -> None:
+        self.ctl.dealer_draw = None
+        self.refresh()
+
+    def enter_dealer_card(self) -> None:
+        from companion.ui.widgets.picker import CardPicker
+
+        who = self.ctl.dealer_draw.waiting_for
+        self.picker = CardPicker(f"Which card did {who} draw?", self.ctl.dealer_card)
+        self.picker.open()
+
+    def enter_starter(self) -> None:
+        from companion.ui.widgets.picker import CardPicker
+
+        self.picker = CardPicker("Which card is the starter card?", self.ctl.play_by_hand)
+        self.picker.open()

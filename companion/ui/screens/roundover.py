@@ -1,0 +1,158 @@
+"""Round over: count what is left in each opponent's hand, then show the round's points.
+
+For each player still holding cards, in seat order: spread the hand face up under the
+camera and tap Count (the camera names every card in view), correct the list by touch,
+or type the points on a keypad. A count that differs from the cards the companion kept
+is pointed out before it is confirmed. Once every hand is in, the round's points show.
+"""
+
+from __future__ import annotations
+
+from kivy.properties import BooleanProperty, ListProperty, StringProperty
+
+from companion.engine.cards import Card
+from companion.ui import theme as T
+from companion.ui.screens.base import BaseScreen
+from companion.ui.widgets.basic import BigButton, FitLabel
+from companion.words import card_name, plural
+
+
+class RoundOverScreen(BaseScreen):
+    title = StringProperty("")
+    player = StringProperty("")         # whose hand is being counted ("" when all are in)
+    cards = ListProperty([])            # the hand as listed now (labels)
+    kept = StringProperty("")
+    warning = StringProperty("")
+    message = StringProperty("")
+    counting = BooleanProperty(False)   # the camera is counting
+    results = BooleanProperty(False)    # every hand is in: the round's points show
+
+    def refresh(self) -> None:
+        ctl = self.ctl
+        snap = ctl.snapshot()
+        if snap is None:
+            return
+        st = ctl.state
+        self.message = ctl.message
+        self.results = snap["phase"] != "hands"
+        if self.results:
+            self._show_results(snap)
+            return
+        winner = st.players[st.round_winner]
+        self.title = f"Round {snap['round']}: {winner} went out!"
+        todo = [s for s in range(st.n) if s != st.round_winner and s not in st.hands]
+        player = st.players[todo[0]] if todo else ""
+        if player != self.player:
+            self.player = player
+            self.cards = []
+            self.counting = False
+        seat = st.seat_of(player) if player else None
+        self.kept = (f"{player}: the companion counted {plural(st.counts[seat], 'card')}"
+                     if player else "")
+        self._status_list(st)
+        self._chips()
+
+    def _status_list(self, st) -> None:
+        box = self.ids.status
+        box.clear_widgets()
+        for seat, name in enumerate(st.players):
+            if seat == st.round_winner:
+                text, colour = f"{name}: went out", T.GOOD
+            elif seat in st.hands:
+                text, colour = f"{name}: {st.hands[seat]} points", T.TEXT
+            else:
+                text, colour = f"{name}: {plural(st.counts[seat], 'card')} to count", \
+                    T.ACCENT if name == self.player else T.MUTED
+            box.add_widget(FitLabel(text=text, color=colour, max_font=T.NAME_PX, min_font=16,
+                                    size_hint_y=None, height=40))
+
+    def _chips(self) -> None:
+        grid = self.ids.chips
+        grid.clear_widgets()
+        for i, label in enumerate(self.cards):
+            b = BigButton(text=f"{card_name(label)}  ×", tint=T.card_rgba(Card.from_label(label).color),
+                          max_font=T.SMALL_PX + 2, size_hint_y=None, height=60)
+            b.color = T.ink_rgba(Card.from_label(label).color)
+            b.bind(on_release=lambda btn, i=i: self.remove_card(i))
+            grid.add_widget(b)
+        points = sum(Card.from_label(c).points for c in self.cards)
+        self.ids.total.text = (f"{plural(len(self.cards), 'card')}, {points} points"
+                               if self.cards else "No cards listed yet")
+        st = self.ctl.state
+        if self.player and self.cards and st is not None:
+            kept = st.counts[st.seat_of(self.player)]
+            self.warning = ("" if len(self.cards) == kept else
+                            f"Listed {len(self.cards)}, but the companion counted {kept}: "
+                            "check the spread (or confirm if the list is right).")
+        else:
+            self.warning = ""
+
+    def _show_results(self, snap: dict) -> None:
+        rounds = snap["rounds"]
+        if not rounds:
+            return
+        last = rounds[-1]
+        self.title = f"Round {len(rounds)} won by {last['winner']}"
+        self.player = ""
+        box = self.ids.status
+        box.clear_widgets()
+        for p in snap["players"]:
+            got = last["points"].get(p["name"], 0)
+            box.add_widget(FitLabel(text=f"{p['name']}: +{got} this round, {p['score']} in all",
+                                    max_font=T.NAME_PX, min_font=16, size_hint_y=None,
+                                    height=44, color=T.GOOD if got else T.TEXT))
+        self.ids.chips.clear_widgets()
+        self.ids.total.text = (f"{snap['winner']} wins the game!" if snap["winner"]
+                               else "")
+        self.warning = ""
+
+    # --- taps --------------------------------------------------------------------------------
+    def count_with_camera(self) -> None:
+        feed = self.app.feed
+        if feed is None or not feed.reads_cards:
+            self.message = "No camera reads cards here: add the cards by hand, or type the points."
+            return
+        self.counting = True
+        self.message = f"Counting {self.player}'s cards ..."
+        feed.request_count()
+
+    def camera_counted(self, labels: list[str]) -> None:
+        """The camera's answer (on the main thread): the cards it sees, for correcting."""
+        self.counting = False
+        self.cards = list(labels)
+        self.message = (f"The camera sees {plural(len(labels), 'card')}: remove wrong ones "
+                        "(tap them), add missed ones, then confirm." if labels else
+                        "The camera sees no cards: spread them face up, all in view.")
+        self._chips()
+
+    def add_card(self) -> None:
+        from companion.ui.widgets.picker import CardPicker
+
+        self.picker = CardPicker(f"Add a card of {self.player}'s", self._added)
+        self.picker.open()
+
+    def _added(self, label: str) -> None:
+        self.cards = self.cards + [label]
+        self._chips()
+
+    def remove_card(self, index: int) -> None:
+        cards = list(self.cards)
+        del cards[index]
+        self.cards = cards
+        self._chips()
+
+    def confirm(self) -> None:
+        if not self.player:
+            return
+        self.ctl.hand(self.player, cards=list(self.cards))
+
+    def type_points(self) -> None:
+        from companion.ui.widgets.keys import NumberPad
+
+        player = self.player
+        self.pad = NumberPad(f"Points left in {player}'s hand",
+                             lambda n: self.ctl.hand(player, points=n))
+        self.pad.open()
+
+    def next(self) -> None:
+        self.app.round_points_seen()

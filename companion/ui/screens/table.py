@@ -1,0 +1,107 @@
+"""The table, the main screen: the top card, the colour in play, the seats with their
+card counts and the direction of play, the draw pile, the camera, and the big buttons
+for what a camera cannot see."""
+
+from __future__ import annotations
+
+from kivy.properties import BooleanProperty, ListProperty, StringProperty
+
+from companion.ui.screens.base import BaseScreen
+from companion.words import colour_words, plural
+
+
+class TableScreen(BaseScreen):
+    top_label = StringProperty("")
+    color_in_play = StringProperty("")
+    colour_text = StringProperty("")
+    seats = ListProperty([])
+    direction = StringProperty("clockwise")
+    centre_text = StringProperty("")
+    round_text = StringProperty("")
+    pile_text = StringProperty("")
+    reshuffle = BooleanProperty(False)
+    message = StringProperty("")
+    message_bad = BooleanProperty(False)
+    uno_text = StringProperty("UNO!")
+    catch_text = StringProperty("Catch")
+    can_draw = BooleanProperty(False)
+    can_pass = BooleanProperty(False)
+    can_catch = BooleanProperty(False)
+    can_undo = BooleanProperty(False)
+
+    def refresh(self) -> None:
+        ctl = self.ctl
+        snap = ctl.snapshot()
+        if snap is None:
+            return
+        st = ctl.state
+        self.top_label = snap["top"] or ""
+        self.color_in_play = snap["color"] or ""
+        self.colour_text = f"    {colour_words(snap['color'])}" if snap["color"] else ""
+        self.direction = snap["direction"]
+        current = snap["current"]
+        word = "clockwise" if snap["direction"] == "clockwise" else "counter-\nclockwise"
+        self.centre_text = f"{current}\nto play\n({word})" if current else word
+        self.round_text = f"Round {snap['round']} · to {st.target} · {snap['dealer']} dealt"
+        pile = snap["draw_pile"]
+        self.reshuffle = ctl.reshuffle_due()
+        self.pile_text = ("Reshuffle now! " if self.reshuffle else "") + f"Draw pile {pile}"
+        self.message = ctl.message
+        self.message_bad = bool(ctl.last is not None and not ctl.last.accepted)
+        in_play = snap["phase"] == "play"
+        self.can_draw = in_play and not st.drew
+        self.can_pass = in_play and st.drew
+        caught = ctl.catchable()
+        self.can_catch = caught is not None
+        self.catch_text = f"Catch\n{caught}" if caught else "Catch"
+        one = [p["name"] for p in snap["players"] if p["cards"] == 1 and not p["uno"]]
+        self.uno_text = f"UNO!\n{one[0]}" if one else "UNO!"
+        self.can_undo = len(ctl.game.events) > 1
+        self._seats(snap)
+
+    def _seats(self, snap: dict) -> None:
+        countdown = self.ctl.uno_countdown()
+        seats = []
+        for p in snap["players"]:
+            mark = ""
+            if countdown is not None and countdown[0] == p["name"]:
+                mark = "!" if countdown[2] else str(int(countdown[1] + 0.999))
+            seats.append({"name": p["name"], "cards": p["cards"], "uno": p["uno"],
+                          "current": p["name"] == snap["current"], "countdown": mark})
+        if seats != self.seats:
+            self.seats = seats
+
+    def on_frame(self) -> None:
+        """Every clock tick: only the UNO countdown moves on its own."""
+        snap = self.ctl.snapshot()
+        if snap is not None and (self.ctl.uno_countdown() is not None or
+                                 any(s["countdown"] for s in self.seats)):
+            self._seats(snap)
+
+    # --- taps --------------------------------------------------------------------------------
+    def tap_draw(self):
+        self.ctl.draw()
+
+    def tap_pass(self):
+        self.ctl.pass_turn()
+
+    def tap_uno(self):
+        self.ctl.uno()
+
+    def tap_catch(self):
+        self.ctl.catch()
+
+    def tap_undo(self):
+        self.ctl.undo()
+
+    def tap_enter_card(self):
+        from companion.ui.widgets.picker import CardPicker
+
+        snap = self.ctl.snapshot()
+        who = snap["current"] if snap else ""
+        self.picker = CardPicker(f"Which card did {who} play?", self.ctl.play_by_hand,
+                                 allowed=self.ctl.playable)
+        self.picker.open()
+
+    def plural(self, n, word):
+        return plural(n, word)
