@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "export": "companion.commands.export",
     "config": "companion.commands.config",
     "beep": "companion.commands.beep",
+    "watch": "companion.commands.watch",
 }
 
 

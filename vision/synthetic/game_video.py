@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 import cv2
 import numpy as np
@@ -162,8 +162,10 @@ def render_game(seed: int, plays: int = 10, width: int = 640, height: int = 480,
 
 
 def write_game_video(path: str | Path, seed: int, plays: int = 10, *, fourcc: str = "mp4v",
-                     width: int = 640, height: int = 480, fps: float = 30.0) -> GameTruth:
-    """Render game ``seed`` into a video at ``path`` and its truth into ``path``.json."""
+                     width: int = 640, height: int = 480, fps: float = 30.0,
+                     on_frame: Callable[[TableFrame], None] | None = None) -> GameTruth:
+    """Render game ``seed`` into a video at ``path`` and its truth into ``path``.json;
+    ``on_frame`` sees every rendered frame (with its truth) as it is written."""
     if fourcc not in FOURCCS:
         raise ValueError(f"fourcc must be one of {', '.join(FOURCCS)}")
     path = Path(path)
@@ -176,6 +178,8 @@ def write_game_video(path: str | Path, seed: int, plays: int = 10, *, fourcc: st
         for frame in frames:
             writer.write(frame.image)
             count += 1
+            if on_frame is not None:
+                on_frame(frame)
     finally:
         writer.release()
     truth = GameTruth(seed, fps, count, width, height, tuple(table.truth))

@@ -35,7 +35,7 @@ class TableParams:
     """How the table, the cards and the people behave (pixels are the picture's)."""
 
     fps: float = 30.0
-    card_width: tuple[int, int] = (96, 124)  # px, drawn per table
+    card_width: tuple[int, int] = (110, 150)  # px, drawn per table
     pile_spread: float = 0.16    # card centres scatter this share of a card width ...
     pile_reach: float = 0.32     # ... but never further than this from the pile centre
     turn_spread: float = 22.0    # degrees
