@@ -35,6 +35,9 @@ class FaceParams:
     min_centre_share: float = 0.14
     #: Pixels shaved off the centre's outline so its blurred rim is not read as ink.
     centre_erode: int = 2
+    #: Share of each band near the field's corners that must be the field's colour: less
+    #: means a corner lies under another card (or a finger), so the card is not whole.
+    min_edge_agreement: float = 0.6
     #: Ring pixels that must be paper-white (the rest may be glare, wear or a shadow).
     min_ring_white: float = 0.4
 
@@ -54,6 +57,7 @@ class Face:
     ring_contrast: float
     centre_share: float
     ink: np.ndarray | None
+    edge_agreement: float = 1.0
 
     @property
     def is_wild(self) -> bool:
@@ -75,7 +79,25 @@ def _regions(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
     top = ((ys > fy0 + 1) & (ys < fy0 + 1 + strip_h) & (xs > fx0 + 0.45 * fw) & (xs < fx1 - 2))
     bottom = ((ys < fy1 - 1) & (ys > fy1 - 1 - strip_h) & (xs > fx0 + 2) & (xs < fx0 + 0.55 * fw))
     inside = (outside < -1.0)
-    return ring, top | bottom, inside
+    # Short bands just inside the field's edge near each corner, two per corner: a card
+    # that lies partly under another loses one of them. Near the top-left and bottom-right
+    # corners (where the corner marks are) the bands sit further along the sides.
+    depth = (outside <= -1.0) & (outside >= -3.5)
+    corners = np.zeros((height, width), np.int32)
+    along_x = {"top": (fy0, ((0.84, 0.94), (0.33, 0.45))),
+               "bottom": (fy1, ((0.06, 0.16), (0.55, 0.67)))}
+    along_y = {"left": (fx0, ((0.84, 0.94), (0.30, 0.40))),
+               "right": (fx1, ((0.06, 0.16), (0.60, 0.70)))}
+    k = 1
+    for y_edge, spans in along_x.values():
+        for a, b in spans:
+            corners[depth & (xs > fx0 + a * fw) & (xs < fx0 + b * fw) & (np.abs(ys - y_edge) < 4)] = k
+            k += 1
+    for x_edge, spans in along_y.values():
+        for a, b in spans:
+            corners[depth & (ys > fy0 + a * fh) & (ys < fy0 + b * fh) & (np.abs(xs - x_edge) < 4)] = k
+            k += 1
+    return ring, top | bottom, inside, corners
 
 
 def flatten(frame_bgr: np.ndarray, card_quad: np.ndarray, params: FaceParams) -> np.ndarray:
@@ -87,7 +109,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
               params: FaceParams, colour_params: ColourParams) -> Face:
     """Everything the classifier and the verifier need from one flattened card."""
     h, w = card_bgr.shape[:2]
-    ring, strips, inside = _regions(w, h, round(geometry.border, 4))
+    ring, strips, inside, corners = _regions(w, h, round(geometry.border, 4))
     ring_px = card_bgr[ring].astype(np.float32)
     white_ref = np.percentile(ring_px, 75, axis=0) if len(ring_px) else np.full(3, 255.0)
     wb = white_balance(card_bgr, white_ref)
@@ -97,6 +119,9 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     field_dark = float(np.median(darkest[strips])) if strips.any() else 1.0
     ring_contrast = float(np.median(darkest[ring])) / max(field_dark, 0.05)
     colour = classify_colour(hsv[strips], hues, colour_params)
+    like = _field_like(hsv, darkest, colour)
+    edge_agreement = _share(like, corners, 8)
+
     ink, centre_share = None, 0.0
     if colour.name is not None:
         white = (darkest >= params.white_min) & (hsv[..., 1] <= params.white_max_saturation) & inside
@@ -112,7 +137,25 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, int(inside.sum()))
             ink = _ink(mark, centre, inside, params)
-    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink)
+    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink,
+                float(edge_agreement.min()) if colour.name else 0.0)
+
+
+def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> np.ndarray:
+    """Pixels in the field's own colour (black for a wild card)."""
+    if colour.name is None:
+        return np.zeros(darkest.shape, bool)
+    if colour.name == BLACK:
+        return (hsv[..., 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
+    return ((hue_distance(hsv[..., 0], colour.hue) <= 30.0)
+            & (hsv[..., 1] >= 0.5 * colour.saturation) & (hsv[..., 2] >= 0.5 * colour.value))
+
+
+def _share(mask: np.ndarray, labels: np.ndarray, n: int) -> np.ndarray:
+    """For each label 1..n, the share of its pixels that ``mask`` holds."""
+    counts = np.bincount(labels.ravel(), minlength=n + 1)[1:n + 1]
+    hits = np.bincount(labels.ravel(), weights=mask.ravel().astype(np.float64), minlength=n + 1)[1:n + 1]
+    return hits / np.maximum(counts, 1)
 
 
 def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray) -> np.ndarray | None:

@@ -304,12 +304,12 @@ def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry,
             quad = refine_quad(points, quad)
             if not quad_shape_ok(quad, geometry, params):
                 continue
-            support = side_support(points, quad)
+            support, end_support = side_support(points, quad)
             if support < params.min_side_support:
                 continue
             field_quad = portrait_order(quad * scale)
             found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
-                                   float(fill), {"support": support}))
+                                   float(fill), {"support": support, "ends": end_support}))
     found.sort(key=lambda c: -c.extra["support"])
     kept: list[Candidate] = []
     for cand in found:
@@ -338,7 +338,11 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     hit = np.zeros((4, bins), bool)
     side = np.broadcast_to(np.arange(4)[:, None], cell.shape)
     hit[side[near], cell[near]] = True
-    return float(hit.mean(axis=1).min())
+    # Each side's two ends (next to the rounded corners): empty when a corner is covered.
+    ends = np.concatenate([hit[:, 1:4], hit[:, bins - 4:bins - 1]], axis=1)
+    end_support = float(np.minimum(hit[:, 1:4].mean(axis=1), hit[:, bins - 4:bins - 1].mean(axis=1)).min())
+    del ends
+    return float(hit.mean(axis=1).min()), end_support
 
 
 def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:

@@ -71,6 +71,8 @@ def verify(face: Face, params: RecognizerParams) -> str:
         return "the border is not brighter than the field"
     if face.centre_share < params.face.min_centre_share:
         return "no white or four-colour centre"
+    if face.edge_agreement < params.face.min_edge_agreement:
+        return "a corner of the field is covered"
     return ""
 
 
@@ -97,8 +99,7 @@ class Recognizer:
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """Card-shaped fields, the likeliest top card first (uncovered, then largest)."""
         found = find_candidates(frame_bgr, self.profile.geometry, self.params.quads)
-        h, w = frame_bgr.shape[:2]
-        return order_top_first(found, self.params.cover_share, (w / 2, h / 2))
+        return order_top_first(found, frame_bgr, self.params.cover_share)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate) -> CardReading:
         """Flatten, verify and classify one candidate."""
@@ -150,26 +151,59 @@ class Recognizer:
         return None, reasons[0]
 
 
-def order_top_first(candidates: list[Candidate], cover_share: float,
-                    centre: tuple[float, float]) -> list[Candidate]:
+def ring_white_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
+    """The share of ``card``'s white border ring lying inside the polygon ``region`` that
+    still looks white (None when the ring does not reach into it)."""
+    h, w = frame_bgr.shape[:2]
+    x0, y0 = np.floor(np.maximum(card.card.min(axis=0), 0)).astype(int)
+    x1, y1 = np.ceil(np.minimum(card.card.max(axis=0) + 1, (w, h))).astype(int)
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return None
+    offset = np.array([x0, y0], np.float32)
+    shape = (y1 - y0, x1 - x0)
+    outer, inner, within = (np.zeros(shape, np.uint8) for _ in range(3))
+    cv2.fillConvexPoly(outer, np.round(card.card - offset).astype(np.int32), 1)
+    cv2.fillConvexPoly(inner, np.round(card.field - offset).astype(np.int32), 1)
+    cv2.fillConvexPoly(within, np.round(region - offset).astype(np.int32), 1)
+    ring = (cv2.erode(outer, np.ones((3, 3), np.uint8)) > 0) & (cv2.dilate(inner, np.ones((3, 3), np.uint8)) == 0)
+    whiteness = frame_bgr[y0:y1, x0:x1].min(axis=2)
+    if not ring.any():
+        return None
+    reference = float(np.percentile(whiteness[ring], 90))
+    part = ring & (within > 0)
+    if part.sum() < 6:
+        return None
+    return float(np.mean(whiteness[part] >= 0.7 * reference))
+
+
+def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
+                    cover_share: float) -> list[Candidate]:
     """Candidates sorted so the pile's top card comes first.
 
-    A card whose border lies under another candidate's whole field is covered (the field is
-    on top of it); among uncovered cards the one nearest the frame's centre comes first (the
-    camera is aimed at the discard pile).
+    Where two candidates overlap, the one whose white border stays white inside the other
+    lies on top (the other's border there is hidden under it). Among the uncovered, the one
+    nearest the frame's centre comes first (the camera is aimed at the discard pile).
     """
-    def covered(a: Candidate) -> bool:
-        limit = cover_share * a.area
-        for b in candidates:
-            if b is a:
+    h, w = frame_bgr.shape[:2]
+    covered = [False] * len(candidates)
+    for i, a in enumerate(candidates):
+        for j in range(i + 1, len(candidates)):
+            b = candidates[j]
+            inter, _ = cv2.intersectConvexConvex(a.card.astype(np.float32), b.card.astype(np.float32))
+            if inter <= cover_share * min(a.area, b.area):
                 continue
-            inter, _ = cv2.intersectConvexConvex(b.field.astype(np.float32), a.card.astype(np.float32))
-            if inter > limit:
-                return True
-        return False
+            a_white = ring_white_within(frame_bgr, a, b.card)
+            b_white = ring_white_within(frame_bgr, b, a.card)
+            if a_white is None or b_white is None or a_white == b_white:
+                continue
+            if a_white > b_white:
+                covered[j] = True
+            else:
+                covered[i] = True
 
     def off_centre(c: Candidate) -> float:
         x, y = c.card.mean(axis=0)
-        return float(np.hypot(x - centre[0], y - centre[1]))
+        return float(np.hypot(x - w / 2, y - h / 2))
 
-    return sorted(candidates, key=lambda c: (covered(c), off_centre(c)))
+    order = sorted(range(len(candidates)), key=lambda k: (covered[k], off_centre(candidates[k])))
+    return [candidates[k] for k in order]

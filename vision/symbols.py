@@ -239,7 +239,8 @@ def split_characters(row: np.ndarray) -> list[np.ndarray]:
         x = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
         w = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g) - x
         blob = np.where(np.isin(labels[:, x:x + w], g), 255, 0).astype(np.uint8)
-        count = int(round(w / (0.62 * height)))
+        # A bold italic digit is up to ~0.9 of its height wide; wider is two run together.
+        count = 1 if w < 1.25 * height else int(round(w / (0.8 * height)))
         if count >= 2:
             cols = (blob > 0).sum(axis=0)
             cuts = []

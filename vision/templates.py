@@ -149,7 +149,9 @@ def word_masks() -> list[tuple[str, np.ndarray]]:
 def digit_masks() -> list[tuple[str, np.ndarray]]:
     """(character, mask) for the characters of a dare number: the digits and "#"."""
     out: list[tuple[str, np.ndarray]] = []
-    for style in template_styles():
-        for ch in "0123456789#":
-            out.append((ch, text(ch, style, 32)))
+    for font in FONTS:
+        for stroke in (0.08, 0.13, 0.19):
+            for italic in (False, True):
+                style = TemplateStyle(font, stroke, italic)
+                out += [(ch, text(ch, style, 32)) for ch in "0123456789#"]
     return out
