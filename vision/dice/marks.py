@@ -121,7 +121,7 @@ def drawn_marks() -> dict[str, list[np.ndarray]]:
 
 
 def feature(mask: np.ndarray, box: int) -> np.ndarray | None:
-    """A mark's ink scaled (aspect kept) into a ``box`` x ``box`` square, blurred,
+    """A mark's ink (0/255) scaled (aspect kept) into a ``box`` x ``box`` square, blurred,
     zero-mean and unit-norm; None when there is no ink."""
     pts = cv2.findNonZero(mask)
     if pts is None:
@@ -129,7 +129,8 @@ def feature(mask: np.ndarray, box: int) -> np.ndarray | None:
     x, y, w, h = cv2.boundingRect(pts)
     s = min(box / w, box / h)
     nw, nh = max(1, min(box, int(round(w * s)))), max(1, min(box, int(round(h * s))))
-    piece = cv2.resize(mask[y:y + h, x:x + w], (nw, nh), interpolation=cv2.INTER_AREA)
+    piece = cv2.resize(np.ascontiguousarray(mask[y:y + h, x:x + w], np.float32), (nw, nh),
+                       interpolation=cv2.INTER_AREA)
     canvas = np.zeros((box, box), np.float32)
     ox, oy = (box - nw) // 2, (box - nh) // 2
     canvas[oy:oy + nh, ox:ox + nw] = piece

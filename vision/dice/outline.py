@@ -15,14 +15,17 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from .geometry import fit_quad
+
 
 @dataclass(frozen=True)
 class OutlineParams:
     """Tolerances of the refinement."""
 
-    #: The field is sampled in the ring between the candidate shrunk to these two shares
-    #: (around the mark, inside the outline).
-    sample: tuple[float, float] = (0.5, 0.85)
+    #: The field is sampled in a ring about the candidate's centre, between these shares of
+    #: its half side: around the mark, inside the outline (a seed's mark is larger).
+    ring: tuple[float, float] = (0.55, 0.85)
+    seed_ring: tuple[float, float] = (0.65, 0.95)
     #: Of the sample, the pixels whose darkest channel is below this quantile are field
     #: (the whiter rest is the mark).
     field_quantile: float = 0.55
@@ -37,19 +40,11 @@ class OutlineParams:
     area_range: tuple[float, float] = (0.45, 1.6)
 
 
-def _order_clockwise(quad: np.ndarray) -> np.ndarray:
-    c = quad.mean(axis=0)
-    ang = np.arctan2(quad[:, 1] - c[1], quad[:, 0] - c[0])
-    q = quad[np.argsort(ang)]
-    start = int(np.argmin(q[:, 0] + q[:, 1]))
-    return np.roll(q, -start, axis=0).astype(np.float32)
-
-
 def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParams,
-                   fit_quad) -> np.ndarray | None:
+                   seed: bool = False) -> np.ndarray | None:
     """The field's outline around ``quad`` (frame px) at full resolution, or None when the
-    field cannot be told from its surroundings. ``fit_quad(contour)`` turns an outline into
-    four corners (``find``'s line fit)."""
+    field cannot be told from its surroundings. A ``seed`` is a rough square about a mark
+    (its field is sampled just outside the mark)."""
     quad = np.asarray(quad, np.float32)
     h, w = frame_bgr.shape[:2]
     c = quad.mean(axis=0)
@@ -59,11 +54,11 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
     roi = frame_bgr[y0:y1, x0:x1]
-    local = quad - [x0, y0]
     sample = np.zeros(roi.shape[:2], np.uint8)
-    mid = c - [x0, y0]
-    cv2.fillConvexPoly(sample, np.round(mid + (local - mid) * params.sample[1]).astype(np.int32), 255)
-    cv2.fillConvexPoly(sample, np.round(mid + (local - mid) * params.sample[0]).astype(np.int32), 0)
+    mid = tuple(int(v) for v in np.round(c - [x0, y0]))
+    r_in, r_out = params.seed_ring if seed else params.ring
+    cv2.circle(sample, mid, max(2, int(round(r_out * side / 2))), 255, -1)
+    cv2.circle(sample, mid, max(1, int(round(r_in * side / 2))), 0, -1)
     whiteness = roi.min(axis=2)
     inside = sample > 0
     if int(inside.sum()) < 12:

@@ -130,9 +130,9 @@ def clean_ink(ink: np.ndarray, min_part: float = 0.04) -> np.ndarray:
 
 def read_mark(ink: np.ndarray, bank: MarkBank, allowed: tuple[str, ...], box: int
               ) -> tuple[str | None, float, float, int]:
-    """(mark, best score, lead over the best other mark, quarter turns) for the ink, trying
-    the four quarter turns; the turn is how many times the ink was turned anticlockwise to
-    stand upright."""
+    """(mark, best score, lead over the best other mark, quarter turns) for the ink (0/255),
+    trying the four quarter turns; the turn is how many times the ink was turned
+    anticlockwise to stand upright."""
     best: dict[str, tuple[float, int]] = {}
     for k in range(4):
         feat = feature(np.ascontiguousarray(np.rot90(ink, k)), box)

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..sighting import Sighting, no_card
-from .find import FindParams, TopCandidate, find_tops
+from .find import FindParams, TopCandidate, coarse_tops, refine
+from .geometry import aspect
 from .marks import MarkBank, mark_bank
 from .read import FaceReading, ReadParams, read_face
 
@@ -61,14 +62,6 @@ class DieReading:
                         np.asarray(self.top.corners, np.float32))
 
 
-def aspect(quad: np.ndarray) -> float:
-    """Longer over shorter mean of opposite sides (1 for a face seen square on)."""
-    q = np.asarray(quad, np.float64)
-    a = (np.linalg.norm(q[1] - q[0]) + np.linalg.norm(q[2] - q[3])) / 2
-    b = (np.linalg.norm(q[2] - q[1]) + np.linalg.norm(q[3] - q[0])) / 2
-    return float(max(a, b) / max(min(a, b), 1e-6))
-
-
 def topness(reading: FaceReading) -> float:
     """How much a face looks like the top: lit (its field's value against its ink's usual
     value) and seen square on."""
@@ -84,18 +77,23 @@ class DiceRecognizer:
         self.params = params or DiceParams()
         self.bank = bank or mark_bank(self.params.read.feature_box)
 
-    def candidates(self, frame_bgr: np.ndarray) -> list[TopCandidate]:
-        """Near-square fields, nearest the frame's centre first."""
+    def candidates(self, frame_bgr: np.ndarray, reach: float | None = None) -> list[TopCandidate]:
+        """Face-like fields with refined outlines, nearest the frame's centre first (only
+        those within ``reach`` x the frame's width of it, when given)."""
         h, w = frame_bgr.shape[:2]
-        found = find_tops(frame_bgr, self.params.find)
-        found.sort(key=lambda c: float(np.hypot(*(c.centre() - (w / 2, h / 2)))))
-        return found[: self.params.max_candidates]
+        found = coarse_tops(frame_bgr, self.params.find)
+        off = [float(np.hypot(c.mid[0] - w / 2, c.mid[1] - h / 2)) for c in found]
+        order = sorted(range(len(found)), key=off.__getitem__)
+        limit = float("inf") if reach is None else reach * w
+        near = [found[i] for i in order if off[i] <= limit][: self.params.max_candidates]
+        refined = [refine(frame_bgr, c, self.params.find) for c in near]
+        return [c for c in refined if c is not None]
 
-    def dice(self, frame_bgr: np.ndarray) -> list[DieReading]:
+    def dice(self, frame_bgr: np.ndarray, reach: float | None = None) -> list[DieReading]:
         """Every die found (readable or not), nearest the frame's centre first."""
         p = self.params
         h, w = frame_bgr.shape[:2]
-        cands = self.candidates(frame_bgr)
+        cands = self.candidates(frame_bgr, reach)
         readings = [read_face(frame_bgr, c.quad, self.bank, p.read) for c in cands]
         groups: list[list[int]] = []
         for i, c in enumerate(cands):
@@ -136,7 +134,8 @@ class DiceRecognizer:
 
     def center_die(self, frame_bgr: np.ndarray) -> Sighting:
         """The top face of the die nearest the frame's centre, or a "no die" sighting."""
-        found = self.dice(frame_bgr)
+        p = self.params
+        found = self.dice(frame_bgr, p.center_reach + 0.5 * p.find.max_side)
         h, w = frame_bgr.shape[:2]
         if not found or np.hypot(found[0].centre[0] - w / 2, found[0].centre[1] - h / 2) \
                 > self.params.center_reach * w:
