@@ -60,7 +60,7 @@ def hsv_float(bgr01: np.ndarray) -> np.ndarray:
 
 def hue_distance(a: np.ndarray | float, b: float) -> np.ndarray:
     """Distance between hue angles in degrees, around the circle."""
-    d = np.abs(np.asarray(a, np.float32) - b) % 360.0
+    d = np.abs(np.asarray(a, np.float32) - np.float32(b % 360.0))
     return np.minimum(d, 360.0 - d)
 
 

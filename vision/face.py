@@ -110,52 +110,63 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     """Everything the classifier and the verifier need from one flattened card."""
     h, w = card_bgr.shape[:2]
     ring, strips, inside, corners = _regions(w, h, round(geometry.border, 4))
-    ring_px = card_bgr[ring].astype(np.float32)
-    white_ref = np.percentile(ring_px, 75, axis=0) if len(ring_px) else np.full(3, 255.0)
+    ring_at, strips_at, corners_at, corner_ids = _indices(w, h, round(geometry.border, 4))
+    flat = card_bgr.reshape(-1, 3)
+    white_ref = np.percentile(flat[ring_at], 75, axis=0) if len(ring_at) else np.full(3, 255.0)
     wb = white_balance(card_bgr, white_ref)
     hsv = hsv_float(wb)
-    darkest = wb.min(axis=2)
-    ring_white = float(np.mean(darkest[ring] >= params.white_min)) if ring.any() else 0.0
-    field_dark = float(np.median(darkest[strips])) if strips.any() else 1.0
-    ring_contrast = float(np.median(darkest[ring])) / max(field_dark, 0.05)
-    colour = classify_colour(hsv[strips], hues, colour_params)
-    like = _field_like(hsv, darkest, colour)
-    edge_agreement = _share(like, corners, 8)
-
+    hue, sat, val = cv2.split(hsv)
+    b, g, r = cv2.split(wb)
+    darkest = cv2.min(cv2.min(b, g), r)
+    dark_flat = darkest.ravel()
+    ring_dark = dark_flat[ring_at]
+    ring_white = float(np.mean(ring_dark >= params.white_min)) if len(ring_at) else 0.0
+    field_dark = float(np.median(dark_flat[strips_at])) if len(strips_at) else 1.0
+    ring_contrast = float(np.median(ring_dark)) / max(field_dark, 0.05) if len(ring_at) else 0.0
+    hsv_flat = hsv.reshape(-1, 3)
+    colour = classify_colour(hsv_flat[strips_at], hues, colour_params)
+    edge_agreement = 0.0
+    if colour.name is not None:
+        like = _field_like(hsv_flat[corners_at], dark_flat[corners_at], colour)
+        counts = np.bincount(corner_ids, minlength=8)
+        hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
+        edge_agreement = float((hits / np.maximum(counts, 1)).min())
     ink, centre_share = None, 0.0
     if colour.name is not None:
-        white = (darkest >= params.white_min) & (hsv[..., 1] <= params.white_max_saturation) & inside
+        white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         if colour.name == BLACK:
-            paint = (hsv[..., 1] >= 0.35) & (hsv[..., 2] >= 0.3) & inside
+            paint = (sat >= 0.35) & (val >= 0.3) & inside
             centre = _central_hull(paint | white, w, h, inside)
             mark = white
         else:
             centre = _central_hull(white, w, h, inside)
-            mark = ((hue_distance(hsv[..., 0], colour.hue) <= params.ink_hue_tolerance)
-                    & (hsv[..., 1] >= params.ink_min_saturation)
-                    & (hsv[..., 2] >= params.ink_min_value * colour.value) & inside)
+            mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
+                    & (sat >= params.ink_min_saturation)
+                    & (val >= params.ink_min_value * colour.value) & inside)
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, int(inside.sum()))
             ink = _ink(mark, centre, inside, params)
-    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink,
-                float(edge_agreement.min()) if colour.name else 0.0)
+    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement)
+
+
+@lru_cache(maxsize=16)
+def _indices(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
+    """Flat pixel indices of the ring, the strips and the corner bands (with band ids 0-7)."""
+    ring, strips, _, corners = _regions(width, height, border)
+    corners_at = np.flatnonzero(corners.ravel() > 0)
+    return (np.flatnonzero(ring.ravel()), np.flatnonzero(strips.ravel()), corners_at,
+            corners.ravel()[corners_at] - 1)
 
 
 def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> np.ndarray:
-    """Pixels in the field's own colour (black for a wild card)."""
+    """Which of these pixels (HSV rows, white-balanced) are the field's own colour (black
+    for a wild card)."""
     if colour.name is None:
         return np.zeros(darkest.shape, bool)
     if colour.name == BLACK:
-        return (hsv[..., 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
-    return ((hue_distance(hsv[..., 0], colour.hue) <= 30.0)
-            & (hsv[..., 1] >= 0.5 * colour.saturation) & (hsv[..., 2] >= 0.5 * colour.value))
-
-
-def _share(mask: np.ndarray, labels: np.ndarray, n: int) -> np.ndarray:
-    """For each label 1..n, the share of its pixels that ``mask`` holds."""
-    counts = np.bincount(labels.ravel(), minlength=n + 1)[1:n + 1]
-    hits = np.bincount(labels.ravel(), weights=mask.ravel().astype(np.float64), minlength=n + 1)[1:n + 1]
-    return hits / np.maximum(counts, 1)
+        return (hsv[:, 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
+    return ((hue_distance(hsv[:, 0], colour.hue) <= 30.0)
+            & (hsv[:, 1] >= 0.5 * colour.saturation) & (hsv[:, 2] >= 0.5 * colour.value))
 
 
 def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray) -> np.ndarray | None:

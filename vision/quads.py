@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import math
+
 import cv2
 import numpy as np
 
@@ -63,7 +65,7 @@ class QuadParams:
     use_otsu: bool = True
     #: Field area as a share of the frame: smaller is too far to read, larger is no card.
     min_area: float = 0.012
-    max_area: float = 0.6
+    max_area: float = 0.35
     #: Contour area over its fitted quad's area (rounded corners lose a little).
     min_fill: float = 0.45
     #: The same for a field cut in two by the centre oval (the oval's share is missing).
@@ -120,15 +122,22 @@ def preprocess(frame_bgr: np.ndarray, params: QuadParams) -> tuple[np.ndarray, f
     return small, scale
 
 
-def dark_masks(small_bgr: np.ndarray, params: QuadParams) -> list[np.ndarray]:
-    """Binary masks (255 = not paper) in which card fields appear as enclosed blobs.
+#: The ways of splitting paper from the rest, tried in this order (see :func:`dark_mask`).
+MASKS: tuple[str, ...] = ("local", "otsu")
 
-    The first compares each pixel's whiteness with the brightest whiteness nearby (so a
-    warm bulb or a shadow over half the table does not matter), and keeps a thin bright
-    ridge (a card's border seen small and blurred) as paper; the second is a global Otsu
-    split of the whiteness image.
+
+def dark_mask(small_bgr: np.ndarray, kind: str, params: QuadParams) -> np.ndarray:
+    """A binary mask (255 = not paper) in which card fields appear as enclosed blobs.
+
+    ``local`` compares each pixel's whiteness with the brightest whiteness nearby (so a warm
+    bulb or a shadow over half the table does not matter) and keeps a thin bright ridge (a
+    card's border seen small and blurred) as paper; ``otsu`` is a global Otsu split of the
+    whiteness image, which sometimes closes a ring the first one leaves open.
     """
     white = whiteness(small_bgr)
+    if kind == "otsu":
+        _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
+        return otsu
     h, w = white.shape
     tiny = cv2.resize(white, (max(4, w // 8), max(3, h // 8)), interpolation=cv2.INTER_AREA)
     tiny = cv2.dilate(tiny, cv2.getStructuringElement(cv2.MORPH_RECT, (5, 5)))
@@ -140,19 +149,16 @@ def dark_masks(small_bgr: np.ndarray, params: QuadParams) -> list[np.ndarray]:
         k = cv2.getStructuringElement(cv2.MORPH_RECT, (params.ridge_size, params.ridge_size))
         ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, k)
         dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
-    masks = [dark]
-    if params.use_otsu:
-        _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
-        masks.append(otsu)
-    return masks
+    return dark
 
 
 def order_clockwise(points: np.ndarray) -> np.ndarray:
     """Four points sorted clockwise as seen on screen (image y grows downwards)."""
     pts = np.asarray(points, dtype=np.float32).reshape(4, 2)
-    c = pts.mean(axis=0)
-    angles = np.arctan2(pts[:, 1] - c[1], pts[:, 0] - c[0])
-    return pts[np.argsort(angles)]
+    xy = pts.tolist()
+    cx, cy = sum(p[0] for p in xy) / 4, sum(p[1] for p in xy) / 4
+    order = sorted(range(4), key=lambda i: math.atan2(xy[i][1] - cy, xy[i][0] - cx))
+    return pts[order]
 
 
 def portrait_order(quad: np.ndarray) -> np.ndarray:
@@ -233,11 +239,15 @@ def quad_from_contour(contour: np.ndarray) -> np.ndarray | None:
 
 def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) -> bool:
     """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?"""
-    q = quad.astype(np.float32)
-    if not cv2.isContourConvex(q.reshape(-1, 1, 2)):
+    xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
+    sides, turns = [], []
+    for i in range(4):
+        (x0, y0), (x1, y1), (x2, y2) = xy[i], xy[(i + 1) % 4], xy[(i + 2) % 4]
+        sides.append(math.hypot(x1 - x0, y1 - y0))
+        turns.append((x1 - x0) * (y2 - y1) - (y1 - y0) * (x2 - x1))
+    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
         return False
-    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
-    if sides.min() < 4:
+    if min(sides) < 4:
         return False
     for a, b in ((sides[0], sides[2]), (sides[1], sides[3])):
         if max(a, b) / min(a, b) > params.max_side_ratio:
@@ -257,72 +267,97 @@ def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarra
     return cv2.perspectiveTransform(card_unit.reshape(-1, 1, 2), m).reshape(4, 2)
 
 
-def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry,
-                    params: QuadParams) -> list[Candidate]:
-    """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels.
+def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams,
+                    masks: tuple[str, ...] | None = None) -> list[Candidate]:
+    """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels, found
+    in each of ``masks`` (default: all of :data:`MASKS`, or only "local" without Otsu)."""
+    small, scale = preprocess(frame_bgr, params)
+    if masks is None:
+        masks = MASKS if params.use_otsu else MASKS[:1]
+    found: list[Candidate] = []
+    for kind in masks:
+        found += candidates_in_mask(dark_mask(small, kind, params), scale, geometry, params)
+    return distinct(found, params)
+
+
+def distinct(found: list[Candidate], params: QuadParams,
+             already: list[Candidate] = ()) -> list[Candidate]:
+    """``found`` without repeats (the best-supported of each place wins), without blobs
+    inside another candidate's field, and without places ``already`` holds."""
+    found = sorted(found, key=lambda c: -c.extra["support"])
+    kept: list[Candidate] = []
+    for cand in found:
+        if not any(_same_place(cand, other, params) for other in list(kept) + list(already)):
+            kept.append(cand)
+    return [c for c in kept if not any(_inside(c, other) for other in kept if other is not c)]
+
+
+def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
+                       params: QuadParams) -> list[Candidate]:
+    """Card-shaped fields among the blobs of one mask (work pixels -> frame pixels).
 
     A field is one dark blob, or two: the classic deck's tilted oval (and a large disc seen
     small) can touch the border and cut the field in an upper and a lower piece, so pairs of
     neighbouring pieces are tried together as well.
     """
-    small, scale = preprocess(frame_bgr, params)
-    h, w = small.shape[:2]
+    h, w = mask.shape[:2]
     frame_area = float(h * w)
     want = min(geometry.field_aspect, 1 / geometry.field_aspect)
     found: list[Candidate] = []
-    for mask in dark_masks(small, params):
-        # CCOMP's top level holds the outer boundary of every dark blob, however nested
-        # (a field sits in the hole of its white ring, which sits in the dark table).
-        contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
-        if hierarchy is None:
+    # CCOMP's top level holds the outer boundary of every dark blob, however nested
+    # (a field sits in the hole of its white ring, which sits in the dark table).
+    contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
+    if hierarchy is None:
+        return found
+    pieces = []
+    # A blob of at least min_piece of the frame has at least this many outline pixels.
+    shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
+    for contour, links in zip(contours, hierarchy[0]):
+        if links[3] != -1 or len(contour) < shortest:
             continue
-        pieces = []
-        for contour, links in zip(contours, hierarchy[0]):
-            if links[3] != -1 or len(contour) < 4:
-                continue
-            area = cv2.contourArea(contour)
-            if params.min_piece * frame_area <= area <= params.max_area * frame_area:
-                pieces.append((contour, area, cv2.boundingRect(contour)))
-        for group in _piece_groups(pieces, params, frame_area):
-            points = pieces[group[0]][0] if len(group) == 1 else np.vstack([pieces[i][0] for i in group])
-            area = sum(pieces[i][1] for i in group)
-            low = params.min_fill if len(group) == 1 else params.min_pair_fill
-            # Cheap test first: the rotated bounding box's aspect and how full it is.
-            (_, _), (rw, rh), _ = cv2.minAreaRect(points)
-            if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9:
-                continue
-            if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
-                continue
-            quad = rough_quad(points)
-            if quad is None:
-                continue
-            fill = area / max(1.0, cv2.contourArea(quad))
-            if not low <= fill <= params.max_fill * 1.1:
-                continue
-            if not quad_shape_ok(quad, geometry, params):
-                continue
-            quad = refine_quad(points, quad)
-            if not quad_shape_ok(quad, geometry, params):
-                continue
-            support, end_support = side_support(points, quad)
-            if support < params.min_side_support:
-                continue
-            field_quad = portrait_order(quad * scale)
-            found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
-                                   float(fill), {"support": support, "ends": end_support}))
-    found.sort(key=lambda c: -c.extra["support"])
-    kept: list[Candidate] = []
-    for cand in found:
-        if not any(_same_place(cand, other, params) for other in kept):
-            kept.append(cand)
-    return [c for c in kept if not any(_inside(c, other) for other in kept if other is not c)]
+        area = cv2.contourArea(contour)
+        if params.min_piece * frame_area <= area <= params.max_area * frame_area:
+            pieces.append((contour, area, cv2.boundingRect(contour)))
+    for group in _piece_groups(pieces, params, frame_area):
+        points = pieces[group[0]][0] if len(group) == 1 else np.vstack([pieces[i][0] for i in group])
+        area = sum(pieces[i][1] for i in group)
+        low = params.min_fill if len(group) == 1 else params.min_pair_fill
+        # Cheap test first: the rotated bounding box's aspect and how full it is.
+        (_, _), (rw, rh), _ = cv2.minAreaRect(points)
+        if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9:
+            continue
+        if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
+            continue
+        quad = rough_quad(points)
+        if quad is None:
+            continue
+        fill = area / max(1.0, cv2.contourArea(quad))
+        if not low <= fill <= params.max_fill * 1.1:
+            continue
+        if not quad_shape_ok(quad, geometry, params):
+            continue
+        if len(points) > 600:  # enough outline to fit four lines; keeps big blobs cheap
+            points = points[:: len(points) // 300]
+        if side_support(points, quad)[0] < params.min_side_support - 0.15:
+            continue
+        quad = refine_quad(points, quad)
+        if not quad_shape_ok(quad, geometry, params):
+            continue
+        support, end_support = side_support(points, quad)
+        if support < params.min_side_support:
+            continue
+        field_quad = portrait_order(quad * scale)
+        found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
+                               float(fill), {"support": support, "ends": end_support}))
+    return found
 
 
-def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
+def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> tuple[float, float]:
     """How much of its weakest side the outline really follows (0..1).
 
     A true field's outline runs along all four sides (less the rounded corners and where the
     oval touches); a hull stretched over two unrelated blobs has a side with nothing on it.
+    The second number is the same for the sides' ends only (a covered corner empties them).
     """
     pts = points.reshape(-1, 2).astype(np.float32)
     q = quad.astype(np.float32)
@@ -339,32 +374,24 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     side = np.broadcast_to(np.arange(4)[:, None], cell.shape)
     hit[side[near], cell[near]] = True
     # Each side's two ends (next to the rounded corners): empty when a corner is covered.
-    ends = np.concatenate([hit[:, 1:4], hit[:, bins - 4:bins - 1]], axis=1)
     end_support = float(np.minimum(hit[:, 1:4].mean(axis=1), hit[:, bins - 4:bins - 1].mean(axis=1)).min())
-    del ends
     return float(hit.mean(axis=1).min()), end_support
 
 
 def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
     """Each piece big enough to be a field alone, then each pair of pieces whose boxes
     (nearly) touch and whose areas add up to a field's."""
-    if not pieces:
-        return []
-    areas = np.array([p[1] for p in pieces], np.float64)
-    boxes = np.array([p[2] for p in pieces], np.float64)
     lo, hi = params.min_area * frame_area, params.max_area * frame_area
-    groups: list[tuple[int, ...]] = [(int(i),) for i in np.flatnonzero((areas >= lo) & (areas <= hi))]
-    x0, y0 = boxes[:, 0], boxes[:, 1]
-    x1, y1 = x0 + boxes[:, 2], y0 + boxes[:, 3]
-    size = np.maximum(boxes[:, 2], boxes[:, 3])
-    gap_x = np.maximum(x0[:, None], x0[None, :]) - np.minimum(x1[:, None], x1[None, :])
-    gap_y = np.maximum(y0[:, None], y0[None, :]) - np.minimum(y1[:, None], y1[None, :])
-    reach = params.pair_gap * np.maximum(size[:, None], size[None, :])
-    total = areas[:, None] + areas[None, :]
-    balanced = np.minimum(areas[:, None], areas[None, :]) >= 0.2 * np.maximum(areas[:, None], areas[None, :])
-    ok = (gap_x <= reach) & (gap_y <= reach) & (total >= lo) & (total <= hi) & balanced
-    ii, jj = np.nonzero(np.triu(ok, 1))
-    groups += [(int(i), int(j)) for i, j in zip(ii, jj)]
+    groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[1] <= hi]
+    for i, (_, ai, (xi, yi, wi, hi_)) in enumerate(pieces):
+        for j in range(i + 1, len(pieces)):
+            _, aj, (xj, yj, wj, hj) = pieces[j]
+            if not lo <= ai + aj <= hi or min(ai, aj) < 0.2 * max(ai, aj):
+                continue
+            reach = params.pair_gap * max(wi, hi_, wj, hj)
+            if (max(xi, xj) - min(xi + wi, xj + wj) <= reach
+                    and max(yi, yj) - min(yi + hi_, yj + hj) <= reach):
+                groups.append((i, j))
     return groups
 
 

@@ -20,7 +20,8 @@ from companion.engine.cards import Card
 from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
-from .quads import Candidate, QuadParams, find_candidates, rotate_half_turn
+from .quads import (MASKS, Candidate, QuadParams, candidates_in_mask, dark_mask, distinct,
+                    preprocess, rotate_half_turn)
 from .sighting import Sighting, no_card
 from .symbols import SymbolParams, SymbolReading, read_symbol
 
@@ -96,10 +97,25 @@ class Recognizer:
         self.params = params or RecognizerParams()
         self.profile = profile or default_profile(self.params.symbols)
 
+    def candidate_passes(self, frame_bgr: np.ndarray):
+        """Card-shaped fields, one mask at a time (the cheap one first), each pass's new
+        candidates ordered likeliest top card first. A caller that is satisfied stops early."""
+        p = self.params.quads
+        small, scale = preprocess(frame_bgr, p)
+        seen: list[Candidate] = []
+        for kind in (MASKS if p.use_otsu else MASKS[:1]):
+            found = candidates_in_mask(dark_mask(small, kind, p), scale, self.profile.geometry, p)
+            new = distinct(found, p, seen)
+            seen += new
+            yield order_top_first(seen, frame_bgr, self.params.cover_share, only=new)
+
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
-        """Card-shaped fields, the likeliest top card first (uncovered, then largest)."""
-        found = find_candidates(frame_bgr, self.profile.geometry, self.params.quads)
-        return order_top_first(found, frame_bgr, self.params.cover_share)
+        """All card-shaped fields, the likeliest top card first."""
+        found: list[Candidate] = []
+        for batch in self.candidate_passes(frame_bgr):
+            found += batch
+        return order_top_first(distinct(found, self.params.quads), frame_bgr,
+                               self.params.cover_share)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate) -> CardReading:
         """Flatten, verify and classify one candidate."""
@@ -122,10 +138,13 @@ class Recognizer:
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
         """The pile's top card, or a "no card" sighting."""
-        for candidate in self.candidates(frame_bgr)[: self.params.max_candidates]:
-            reading = self.read(frame_bgr, candidate)
-            if reading.is_card:
-                return reading.sighting()
+        budget = self.params.max_candidates
+        for batch in self.candidate_passes(frame_bgr):
+            for candidate in batch[:budget]:
+                budget -= 1
+                reading = self.read(frame_bgr, candidate)
+                if reading.is_card:
+                    return reading.sighting()
         return no_card(1.0)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
@@ -177,12 +196,13 @@ def ring_white_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray
 
 
 def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
-                    cover_share: float) -> list[Candidate]:
+                    cover_share: float, only: list[Candidate] | None = None) -> list[Candidate]:
     """Candidates sorted so the pile's top card comes first.
 
     Where two candidates overlap, the one whose white border stays white inside the other
     lies on top (the other's border there is hidden under it). Among the uncovered, the one
     nearest the frame's centre comes first (the camera is aimed at the discard pile).
+    With ``only``, just those candidates are returned (ordered among all of them).
     """
     h, w = frame_bgr.shape[:2]
     covered = [False] * len(candidates)
@@ -206,4 +226,5 @@ def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
         return float(np.hypot(x - w / 2, y - h / 2))
 
     order = sorted(range(len(candidates)), key=lambda k: (covered[k], off_centre(candidates[k])))
-    return [candidates[k] for k in order]
+    keep = None if only is None else {id(c) for c in only}
+    return [candidates[k] for k in order if keep is None or id(candidates[k]) in keep]
