@@ -22,6 +22,8 @@ COMMANDS: dict[str, str] = {
     "config": "companion.commands.config",
     "beep": "companion.commands.beep",
     "watch": "companion.commands.watch",
+    "recognize": "companion.commands.recognize",
+    "teach": "companion.commands.teach",
 }
 
 
