@@ -35,21 +35,26 @@ class ProfileError(ValueError):
 
 @dataclass(frozen=True)
 class DeckProfile:
-    """One deck's look, as the recogniser needs it."""
+    """One deck's look, as the recogniser needs it.
+
+    ``learnt`` holds only what teaching added (the rest of ``banks`` is the default deck's
+    drawn marks), so a saved profile stays a few kilobytes and rebuilds the rest at load.
+    """
 
     name: str
     geometry: CardGeometry
     hues: dict[str, float]
     banks: SymbolBanks
     taught: dict[str, int] = field(default_factory=dict)
+    learnt: SymbolBanks | None = None
 
     def save(self, path: str | Path) -> None:
-        """Write the profile as one compressed ``.npz`` (a few hundred kB at most)."""
+        """Write the profile as one small compressed ``.npz``."""
         meta = {"format": FORMAT, "version": VERSION, "name": self.name,
                 "border": self.geometry.border, "hues": self.hues, "taught": self.taught}
         arrays = {"meta": np.array(json.dumps(meta))}
-        for kind in ("glyph", "word", "digit"):
-            bank: TemplateBank = getattr(self.banks, kind)
+        for kind in BANKS:
+            bank = getattr(self.learnt, kind) if self.learnt else _empty_bank()
             arrays[f"{kind}_labels"] = np.array(bank.labels, dtype=str)
             arrays[f"{kind}_vectors"] = bank.vectors.astype(np.float16)
         buffer = io.BytesIO()
@@ -57,23 +62,36 @@ class DeckProfile:
         Path(path).write_bytes(buffer.getvalue())
 
     @classmethod
-    def load(cls, path: str | Path) -> "DeckProfile":
+    def load(cls, path: str | Path, params: SymbolParams | None = None) -> "DeckProfile":
         """Read a profile written by :meth:`save`; ProfileError when it is not one."""
         try:
             with np.load(Path(path), allow_pickle=False) as data:
                 meta = json.loads(str(data["meta"]))
-                if meta.get("format") != FORMAT:
+                if not isinstance(meta, dict) or meta.get("format") != FORMAT:
                     raise ProfileError(f"{path} is not a deck profile")
-                banks = {kind: TemplateBank(tuple(str(s) for s in data[f"{kind}_labels"]),
-                                            data[f"{kind}_vectors"].astype(np.float32))
-                         for kind in ("glyph", "word", "digit")}
+                learnt = {kind: TemplateBank(tuple(str(x) for x in data[f"{kind}_labels"]),
+                                             data[f"{kind}_vectors"].astype(np.float32))
+                          for kind in BANKS}
+                hues = {k: float(v) for k, v in meta["hues"].items()}
+                border = float(meta["border"])
         except ProfileError:
             raise
-        except (OSError, ValueError, KeyError) as err:
-            raise ProfileError(f"cannot read deck profile {path}: {err}") from None
-        return cls(str(meta.get("name", Path(path).stem)), CardGeometry(float(meta["border"])),
-                   {k: float(v) for k, v in meta["hues"].items()}, SymbolBanks(**banks),
-                   {k: int(v) for k, v in meta.get("taught", {}).items()})
+        except FileNotFoundError:
+            raise ProfileError(f"no deck profile at {path}") from None
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            raise ProfileError(f"{path} is not a deck profile") from None
+        base = _default_banks(params or SymbolParams())
+        banks = SymbolBanks(**{kind: getattr(base, kind).merged(learnt[kind])
+                               if learnt[kind].labels else getattr(base, kind) for kind in BANKS})
+        return cls(str(meta.get("name", Path(path).stem)), CardGeometry(border), hues, banks,
+                   {k: int(v) for k, v in meta.get("taught", {}).items()}, SymbolBanks(**learnt))
+
+
+BANKS: tuple[str, ...] = ("glyph", "word", "digit")
+
+
+def _empty_bank() -> TemplateBank:
+    return TemplateBank((), np.zeros((0, 1), np.float32))
 
 
 @lru_cache(maxsize=1)
@@ -111,10 +129,10 @@ class TeachReport:
     skipped: dict[str, str] = field(default_factory=dict)
 
 
-def teach(labelled_images: Iterable[tuple[str, np.ndarray]], base: DeckProfile | None = None,
+def teach(labelled_images: Iterable[tuple], base: DeckProfile | None = None,
           recognizer_params=None, name: str = "taught",
           report: TeachReport | None = None) -> DeckProfile:
-    """A profile learnt from (label, BGR photo) pairs, one card in each photo.
+    """A profile learnt from (label, BGR photo[, name]) items, one card in each photo.
 
     Each photo goes through the recogniser's own steps (find the card, flatten it, read
     its colour and cut out its centre's ink); the card's ink hue and its marks become the
@@ -129,10 +147,11 @@ def teach(labelled_images: Iterable[tuple[str, np.ndarray]], base: DeckProfile |
     report = report if report is not None else TeachReport()
     hues: dict[str, list[float]] = {}
     items: dict[str, list[tuple[str, np.ndarray]]] = {"glyph": [], "word": [], "digit": []}
-    for key, (label, image) in enumerate(labelled_images):
+    for key, item in enumerate(labelled_images):
+        label, image = item[0], item[1]
+        tag = item[2] if len(item) > 2 else f"{label} #{key + 1}"
         card = Card.from_label(label)
         face, reason = recognizer.best_face(image)
-        tag = f"{label} #{key + 1}"
         if face is None:
             report.skipped[tag] = reason
             continue
@@ -171,14 +190,17 @@ def teach(labelled_images: Iterable[tuple[str, np.ndarray]], base: DeckProfile |
         new_hues[colour] = circular_mean(np.array(values))
     boxes = {"glyph": (sp.glyph_box, 1.0), "word": (sp.word_box, 1.0),
              "digit": (sp.digit_box, sp.digit_blur)}
-    banks = {}
+    banks, learnt = {}, {}
     for kind, (box, blur) in boxes.items():
-        learnt = TemplateBank.from_masks(items[kind], box, blur)
-        banks[kind] = getattr(base.banks, kind).merged(learnt) if learnt.labels else getattr(base.banks, kind)
+        new = TemplateBank.from_masks(items[kind], box, blur)
+        before = getattr(base.learnt, kind) if base.learnt else None
+        learnt[kind] = before.merged(new) if before is not None and before.labels else new
+        banks[kind] = getattr(base.banks, kind).merged(new) if new.labels else getattr(base.banks, kind)
     taught = dict(base.taught)
     for label, count in report.used.items():
         taught[label] = taught.get(label, 0) + count
-    return replace(base, name=name, hues=new_hues, banks=SymbolBanks(**banks), taught=taught)
+    return replace(base, name=name, hues=new_hues, banks=SymbolBanks(**banks), taught=taught,
+                   learnt=SymbolBanks(**learnt))
 
 
 def _upright(ink: np.ndarray, symbol: str, banks: SymbolBanks, sp: SymbolParams) -> np.ndarray:

@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         if image is None:
             report.skipped[path.name] = error
             continue
-        photos.append((label, image))
+        photos.append((label, image, path.name))
     if not photos:
         print(f"uno-companion teach: no labelled photos in {folder} "
               "(name them like red-7_1.jpg, wild-dare-12_a.png)", file=sys.stderr)
