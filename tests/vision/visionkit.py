@@ -1,0 +1,53 @@
+"""Simple cards drawn with OpenCV for the recogniser's unit tests (not the synthetic renderer:
+each stage is checked on an image whose truth is obvious)."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+INKS = {"red": (40, 30, 215), "yellow": (0, 210, 250), "green": (70, 160, 50),
+        "blue": (190, 110, 0), "black": (30, 28, 26)}
+
+
+def draw_card(colour: str = "red", digit: str = "7", width: int = 224, border: float = 0.047,
+              design: str = "disc") -> np.ndarray:
+    """A flat card face: white border, coloured field, white centre, the digit in the ink."""
+    height = round(width * 87 / 56)
+    ink = INKS[colour]
+    card = np.full((height, width, 3), 246, np.uint8)
+    b = round(border * width)
+    cv2.rectangle(card, (b, b), (width - 1 - b, height - 1 - b), ink, -1)
+    if design == "disc":
+        cv2.circle(card, (width // 2, height // 2), int(0.38 * width), (246, 246, 246), -1)
+    else:
+        cv2.ellipse(card, (width // 2, height // 2), (int(0.3 * width), int(0.5 * width)), 35, 0, 360,
+                    (246, 246, 246), -1)
+    if digit:
+        scale = width / 70
+        (tw, th), _ = cv2.getTextSize(digit, cv2.FONT_HERSHEY_DUPLEX, scale, max(2, width // 22))
+        cv2.putText(card, digit, (width // 2 - tw // 2, height // 2 + th // 2), cv2.FONT_HERSHEY_DUPLEX,
+                    scale, ink, max(2, width // 22), cv2.LINE_AA)
+    return card
+
+
+def place(card: np.ndarray, angle: float = 20.0, centre=(320, 240), scale: float = 0.6,
+          background=(60, 90, 60), size=(640, 480)) -> tuple[np.ndarray, np.ndarray]:
+    """The card rotated and scaled onto a plain table; returns (frame, card corners TL,TR,BR,BL)."""
+    w, h = size
+    frame = np.empty((h, w, 3), np.uint8)
+    frame[:] = background
+    ch, cw = card.shape[:2]
+    m = cv2.getRotationMatrix2D((cw / 2, ch / 2), angle, scale)
+    m[:, 2] += np.array(centre, float) - np.array([cw / 2, ch / 2])
+    warped = cv2.warpAffine(card, m, (w, h))
+    mask = cv2.warpAffine(np.full((ch, cw), 255, np.uint8), m, (w, h))
+    frame[mask > 127] = warped[mask > 127]
+    corners = np.array([[0, 0], [cw, 0], [cw, ch], [0, ch]], np.float32)
+    corners = (np.hstack([corners, np.ones((4, 1), np.float32)]) @ m.T).astype(np.float32)
+    return frame, corners
+
+
+def same_quad(a: np.ndarray, b: np.ndarray, tolerance: float) -> bool:
+    """Do two clockwise quads have the same corners (in the same order), within tolerance px?"""
+    return bool(np.abs(np.asarray(a) - np.asarray(b)).max() <= tolerance)
