@@ -38,7 +38,8 @@ class ColourParams:
 
 @dataclass(frozen=True)
 class ColourReading:
-    """The field's colour (a colour name, ``"black"``, or None) and how sure (0..1)."""
+    """The field's colour (a colour name, ``"black"``, or None) and how sure (0..1), with the
+    field's measured saturation, value and hue (degrees) whatever the verdict."""
 
     name: str | None
     confidence: float
@@ -87,11 +88,10 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
         if sat < 0.55 or value < 0.22:
             dark_share = float(np.mean(samples[:, 2] < params.black_value * 1.2))
             return ColourReading(BLACK, dark_share, sat, value)
-    if sat < params.min_saturation:
-        return ColourReading(None, 0.0, sat, value)
     coloured = samples[samples[:, 1] >= params.min_saturation * 0.8]
-    if len(coloured) < 0.5 * len(samples):
-        return ColourReading(None, 0.0, sat, value)
+    measured = circular_mean(coloured[:, 0]) if len(coloured) else 0.0
+    if sat < params.min_saturation or len(coloured) < 0.5 * len(samples):
+        return ColourReading(None, 0.0, sat, value, measured)
     names = [n for n in COLORS if n in hues]
     dist = np.stack([hue_distance(coloured[:, 0], hues[n]) for n in names])
     nearest = np.argmin(dist, axis=0)
@@ -101,9 +101,10 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
     mine = coloured[nearest == best, 0]
     hue = circular_mean(mine)
     d_best = float(hue_distance(np.float32(hue), hues[names[best]]))
-    d_other = min(float(hue_distance(np.float32(hue), hues[n])) for n in names if n != names[best])
+    d_other = min((float(hue_distance(np.float32(hue), hues[n])) for n in names if n != names[best]),
+                  default=180.0)
     if agreement < params.min_agreement or d_best > params.max_hue_distance:
-        return ColourReading(None, 0.0, sat, value, hue)
+        return ColourReading(None, 0.0, sat, value, measured)
     # 1 while the hue sits within a quarter of the way to the next ink, 0 halfway.
     separation = d_other / max(d_best + d_other, 1e-6)
     confidence = float(agreement * np.clip((separation - 0.5) / 0.25, 0.0, 1.0))

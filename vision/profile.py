@@ -151,11 +151,16 @@ def teach(labelled_images: Iterable[tuple], base: DeckProfile | None = None,
         label, image = item[0], item[1]
         tag = item[2] if len(item) > 2 else f"{label} #{key + 1}"
         card = Card.from_label(label)
+        want = BLACK if card.is_wild else card.color
         face, reason = recognizer.best_face(image)
+        if face is not None and face.colour.name != want and want != BLACK:
+            # This deck's ink may sit far from the default hue: read the photo again with
+            # the card's known colour placed at the hue its field measures.
+            retry = Recognizer(replace(base, hues={want: face.colour.hue}), recognizer_params)
+            face, reason = retry.best_face(image)
         if face is None:
             report.skipped[tag] = reason
             continue
-        want = BLACK if card.is_wild else card.color
         if face.colour.name != want:
             report.skipped[tag] = f"its field reads {face.colour.name or 'no colour'}, not {want}"
             continue
