@@ -30,8 +30,10 @@ class ColourParams:
     black_saturation: float = 0.45
     #: Darker than this is black whatever its saturation.
     deep_black: float = 0.18
-    #: A coloured field is at least this saturated.
-    min_saturation: float = 0.3
+    #: A coloured field is at least this saturated; fully trusted from ``min_saturation``
+    #: + ``saturation_ramp`` (a washed-out camera leaves green at about 0.35).
+    min_saturation: float = 0.2
+    saturation_ramp: float = 0.1
     #: Beyond this hue distance (degrees) from the nearest ink the field is no die colour.
     max_hue_distance: float = 40.0
 
@@ -83,7 +85,7 @@ def classify_field(field_bgr: np.ndarray, white_bgr: np.ndarray | None,
         return FieldColour(None, 0.0, hue, sat, val)
     separation = d_next / max(d_best + d_next, 1e-6)
     confidence = float(np.clip((separation - 0.5) / 0.2, 0.0, 1.0))
-    confidence *= float(np.clip((sat - params.min_saturation) / 0.15, 0.0, 1.0))
+    confidence *= float(np.clip((sat - params.min_saturation) / params.saturation_ramp, 0.0, 1.0))
     return FieldColour(best, confidence, hue, sat, val)
 
 

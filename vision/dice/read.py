@@ -50,13 +50,15 @@ class ReadParams:
     #: A wild's emblem: at least this many of the four colours, each this share of the face.
     emblem_colours: int = 3
     emblem_share: float = 0.025
-    #: A wild face's mark: less ink than this share of the face is none (a plain wild).
+    #: A wild face's mark: less ink than this share of the face is none (a plain wild);
+    #: its white is at least this share of the face's brightest.
     wild_ink: float = 0.02
+    wild_white: float = 0.6
     #: Correlation at which a mark starts to count and at which it is fully trusted.
-    min_score: float = 0.55
-    good_score: float = 0.75
+    min_score: float = 0.65
+    good_score: float = 0.8
     #: Lead over the best other mark that is fully trusted.
-    good_margin: float = 0.1
+    good_margin: float = 0.08
     feature_box: int = 24
     colour: ColourParams = field(default_factory=ColourParams)
 
@@ -117,14 +119,29 @@ def split_mark(face: np.ndarray, params: ReadParams) -> tuple[np.ndarray, np.nda
     return field_bgr, ink, white, top - w_field
 
 
-def clean_ink(ink: np.ndarray, min_part: float = 0.04) -> np.ndarray:
-    """The ink without specks (parts under ``min_part`` of the largest)."""
+def clean_ink(ink: np.ndarray, edge_band: float = 0.14, min_part: float = 0.04) -> np.ndarray:
+    """The ink without specks (parts under ``min_part`` of the largest) and without white
+    that lies mostly within ``edge_band`` of the outline (plastic or a margin the outline
+    took in), and without a thin ring around everything else (a wild emblem's outline)."""
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    if n <= 2:
+    if n <= 1:
         return ink
-    areas = stats[1:, cv2.CC_STAT_AREA]
+    size = ink.shape[0]
+    edge, _ = _zones(size, (0.0, edge_band), 1.0)
+    in_band = np.bincount(labels[edge], minlength=n)
+    areas = stats[:, cv2.CC_STAT_AREA].astype(np.float64)
     keep = np.zeros(n, np.uint8)
-    keep[1:][areas >= max(3, min_part * areas.max())] = 255
+    ok = (areas >= 3) & (in_band <= 0.5 * areas)
+    ok[0] = False
+    if ok.any():
+        ok &= areas >= min_part * areas[ok].max()
+        if ok.sum() >= 2:
+            box_area = stats[:, cv2.CC_STAT_WIDTH] * stats[:, cv2.CC_STAT_HEIGHT]
+            ring = ok & (areas < 0.3 * box_area) & (np.maximum(stats[:, cv2.CC_STAT_WIDTH],
+                                                                stats[:, cv2.CC_STAT_HEIGHT]) > 0.6 * size)
+            if (ok & ~ring).any():
+                ok &= ~ring
+    keep[ok] = 255
     return keep[labels]
 
 
@@ -190,8 +207,7 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
     spread = max(_mad(field_px.min(axis=1)), _mad(field_px.max(axis=1)), 
                  _mad(field_px[:, 0] - field_px[:, 2])) / max(scale, 1.0)
     if colour.name == BLACK:
-        return _read_wild(face, quad, ink if whitish else np.zeros_like(ink), ink_share if whitish else 0.0,
-                          white_ref if whitish else None, colour, spread, brightness, bank, params)
+        return _read_wild(face, quad, colour, brightness, bank, params)
     if spread > params.max_field_spread:
         return reject("the field is not one ink", colour=colour)
     if not whitish:
@@ -219,14 +235,27 @@ def _ink_offset(ink: np.ndarray) -> float:
     return float(np.hypot(m["m10"] / m["m00"] - c[0], m["m01"] / m["m00"] - c[1]))
 
 
-def _read_wild(face: np.ndarray, quad: np.ndarray, ink: np.ndarray, ink_share: float,
-               white_ref: np.ndarray | None, colour: FieldColour, spread: float,
-               brightness: float, bank: MarkBank, params: ReadParams) -> FaceReading:
+def white_ink(face: np.ndarray, params: ReadParams) -> np.ndarray:
+    """On a wild: the white of a "+4" (bright and unsaturated), not the emblem's colours."""
+    _, inner = _zones(params.size, params.band, params.inner)
+    hi = face.max(axis=2)
+    lo = face.min(axis=2)
+    top = float(np.percentile(hi[inner], 98)) if inner.any() else 255.0
+    sat = 1.0 - lo / np.maximum(hi, 1.0)
+    ink = inner & (hi >= params.wild_white * top) & (sat <= params.max_ink_saturation) & (lo >= 60)
+    return clean_ink(ink.astype(np.uint8) * 255)
+
+
+def _read_wild(face: np.ndarray, quad: np.ndarray, colour: FieldColour, brightness: float,
+               bank: MarkBank, params: ReadParams) -> FaceReading:
     """A black field: a wild (the four-colour emblem) or a wild draw 4 (emblem and "+4")."""
     _, inner = _zones(params.size, params.band, params.inner)
+    ink = white_ink(face, params)
+    n = params.size * params.size
+    ink_share = cv2.countNonZero(ink) / n
+    white_ref = np.median(face[ink > 0], axis=0) if ink_share >= params.wild_ink else None
     px = face[inner & (ink == 0)]
     classes = hue_classes(px, white_ref, params.colour)
-    n = params.size * params.size
     shares = np.bincount(classes[classes >= 0], minlength=len(COLORS)) / n
     present = int(np.sum(shares >= params.emblem_share))
     if present < params.emblem_colours:
