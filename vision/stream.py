@@ -37,26 +37,32 @@ class StreamStats:
 
 def follow(capture: Any, recognizer: Any, tracker: Tracker,
            on_event: Callable[[Event, Any], None], *, max_frames: int | None = None,
-           should_stop: Callable[[], bool] | None = None, poll: float = 0.2) -> StreamStats:
+           should_stop: Callable[[], bool] | None = None, poll: float = 0.2,
+           stats: StreamStats | None = None) -> StreamStats:
     """Process frames until the stream ends, ``max_frames`` were processed, or
-    ``should_stop()`` says so; call ``on_event(event, frame)`` for every event."""
-    stats = StreamStats()
+    ``should_stop()`` says so; call ``on_event(event, frame)`` for every event.
+
+    Pass ``stats`` to have it filled in place: it then holds the figures even when the loop
+    is left by an exception (Ctrl-C)."""
+    stats = stats if stats is not None else StreamStats()
     wall0, cpu0 = time.perf_counter(), time.process_time()
-    while max_frames is None or stats.frames < max_frames:
-        if should_stop is not None and should_stop():
-            break
-        frame = capture.get(timeout=poll)
-        if frame is None:
-            if capture.finished:
+    try:
+        while max_frames is None or stats.frames < max_frames:
+            if should_stop is not None and should_stop():
                 break
-            continue
-        r0 = time.perf_counter()
-        sighting = recognizer.top_card(frame.image)
-        stats.recognise_seconds += time.perf_counter() - r0
-        for event in tracker.update(frame.index, frame.t, sighting):
-            stats.events += 1
-            on_event(event, frame)
-        stats.frames += 1
-    stats.seconds = time.perf_counter() - wall0
-    stats.cpu_seconds = time.process_time() - cpu0
+            frame = capture.get(timeout=poll)
+            if frame is None:
+                if capture.finished:
+                    break
+                continue
+            r0 = time.perf_counter()
+            sighting = recognizer.top_card(frame.image)
+            stats.recognise_seconds += time.perf_counter() - r0
+            for event in tracker.update(frame.index, frame.t, sighting):
+                stats.events += 1
+                on_event(event, frame)
+            stats.frames += 1
+    finally:
+        stats.seconds = time.perf_counter() - wall0
+        stats.cpu_seconds = time.process_time() - cpu0
     return stats

@@ -10,7 +10,7 @@ How it decides (all thresholds are ``TrackerParams``; distances in card sizes, s
 
 * **Hold still.** A sighting counts only inside a *run*: the same label at a pose within
   ``still_tol`` of where the run began, for ``confirm_frames`` frames (one or two odd
-  frames, ``max_glitch``, may interrupt it: a flash of glare, a wrong label). A moving card
+  frames in a row, ``max_glitch``, may interrupt it: a flash of glare, a wrong label). A moving card
   keeps starting new runs and so makes no event.
 * **Disturbance.** The tracker counts the frames since the settled top card was last seen
   in place (``gap``: a hand over the pile, a card sliding in) and keeps the poses of the
@@ -74,7 +74,7 @@ class TrackerParams:
     """Tuning of the tracker, in frames (at the camera's rate) and card sizes."""
 
     confirm_frames: int = 3      # frames a new top card holds still before it is played
-    max_glitch: int = 1          # odd frames (no card, wrong label) tolerated inside a run
+    max_glitch: int = 2          # odd frames in a row (no card, wrong label) a run survives
     still_tol: float = 0.06      # pose change that still counts as "holding still"
     same_pose_tol: float = 0.12  # pose change that is still "the same place"
     repeat_shift: float = 0.20   # pose change that makes an identical label a new card

@@ -22,7 +22,7 @@ from pathlib import Path
 from .tracker import PlayEvent, Tracker
 from .tracker_score import Happening, Score, score_game
 
-GAMES = 8
+GAMES = 6
 PLAYS = 10
 FPS = 30.0
 SIZE = (640, 480)

@@ -44,10 +44,11 @@ def run(args: argparse.Namespace) -> int:
     from hardware.camera import CaptureThread, open_source
     from vision.profile import DeckProfile, ProfileError
     from vision.recognizer import Recognizer
-    from vision.stream import follow
+    from vision.stream import StreamStats, follow
     from vision.tracker import PlayEvent, Tracker
 
     cv2.setNumThreads(1)
+    _quiet_opencv(cv2)
     try:
         source = open_source(spec, config.camera.width, config.camera.height)
     except ValueError as err:
@@ -80,23 +81,30 @@ def run(args: argparse.Namespace) -> int:
 
     capture = CaptureThread(source, maxsize=2, on_status=on_status)
     interrupted = False
+    stats = StreamStats()
     capture.start()
     try:
-        stats = follow(capture, Recognizer(profile), Tracker(), on_event,
-                       max_frames=args.max_frames)
+        follow(capture, Recognizer(profile), Tracker(), on_event, max_frames=args.max_frames,
+               stats=stats)
     except KeyboardInterrupt:
         interrupted = True
-        stats = None
     finally:
         capture.stop()
-    if stats is not None:
+    if stats.frames or capture.state != "failed":
         _say(f"{stats.frames} frames in {stats.seconds:.1f} s, {stats.fps:.1f} frames/s "
              f"processed ({1000 * stats.recognise_seconds / max(stats.frames, 1):.1f} ms/frame "
              f"recognising), {capture.dropped} dropped as stale; {counts['play']} plays, "
              f"{counts['taken_back']} taken back; source {capture.status}")
     if interrupted:
         return 130
-    if capture.state == "failed" and (stats is None or stats.frames == 0):
+    if capture.state == "failed" and stats.frames == 0:
         _say(f"cannot watch {spec}: check the path or the camera's cable, then try again")
         return 1
     return 0
+
+
+def _quiet_opencv(cv2) -> None:
+    """OpenCV's own warnings (a camera index it cannot open) repeat what the status says."""
+    logging = getattr(getattr(cv2, "utils", None), "logging", None)
+    if logging is not None and hasattr(logging, "setLogLevel"):
+        logging.setLogLevel(getattr(logging, "LOG_LEVEL_ERROR", 2))

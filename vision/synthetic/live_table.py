@@ -137,7 +137,8 @@ class LiveTable:
         self.pile_center = (m + self.width / 2 + rng.uniform(-30, 30),
                             m + self.height / 2 + rng.uniform(-20, 20))
         self.skins = [props.SKIN_TONES[int(i)] for i in rng.integers(len(props.SKIN_TONES), size=4)]
-        self._noise = props.noise_tiles(rng, (self.height, self.width), p.noise)
+        self._noise_rng = np.random.default_rng([seed, 99])
+        self._noise = props.noise_tiles(self._noise_rng, (self.height + 64, self.width + 64), p.noise)
         self._camera = np.array([[1, 0, -m], [0, 1, -m]], np.float64)
         self._gains = (1.0, 1.0, 1.0)
         self._faces: dict[str, tuple[np.ndarray, np.ndarray]] = {}
@@ -255,7 +256,10 @@ class LiveTable:
                 props.glare_spot(img, *o.glare)
         img = props.light(img, self._gains)
         add, sub = self._noise[self.index % len(self._noise)]
-        img = cv2.subtract(cv2.add(img, add), sub)
+        dy, dx = self._noise_rng.integers(0, 64, 2)
+        window = (slice(dy, dy + self.height), slice(dx, dx + self.width))
+        img = cv2.subtract(cv2.add(img, np.ascontiguousarray(add[window])),
+                           np.ascontiguousarray(sub[window]))
 
         top = None
         if self._pile and not self._covered(self._pile[-1], occluders):
