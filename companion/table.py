@@ -253,6 +253,23 @@ class TableController:
         snap = self.snapshot()
         return None if snap is None else uno_caller(snap)
 
+    def uno_candidates(self) -> list[str]:
+        """Everyone who may call UNO now: down to one card and not called yet, or the
+        player about to play their second-to-last card (most recent player first)."""
+        snap = self.snapshot()
+        st = self.state
+        if snap is None or not st.in_round:
+            return []
+        names = [p["name"] for p in snap["players"] if p["cards"] == 1 and not p["uno"]]
+        first = uno_caller(snap)
+        if first in names:
+            names.remove(first)
+            names.insert(0, first)
+        if st.phase == S.PLAY and st.current is not None and st.counts[st.current] == 2 \
+                and not st.uno_called[st.current]:
+            names.append(st.players[st.current])
+        return names
+
     def uno(self, player: str | None = None, source: str = "tap") -> Outcome:
         player = player or self.uno_player()
         if player is None:

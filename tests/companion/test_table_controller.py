@@ -268,3 +268,12 @@ def test_whole_round_scores(journal, clock):
     snap = ctl.snapshot()
     assert snap["players"][0]["score"] == 57 and snap["rounds"][0]["winner"] == "Ann"
     assert ctl.reshuffle_due() is False
+
+
+def test_uno_candidates_name_everyone_who_may_call(journal, clock):
+    ctl, _ = started(journal, clock)
+    assert ctl.uno_candidates() == []                   # Ann holds 7
+    ann_down_to_one(ctl)
+    assert ctl.uno_candidates() == ["Ann", "Ben"]       # Ben holds 2 and is about to play
+    ctl.uno("Ben")
+    assert ctl.uno_candidates() == ["Ann"]

@@ -86,7 +86,18 @@ class TableScreen(BaseScreen):
         self.ctl.pass_turn()
 
     def tap_uno(self):
-        self.ctl.uno()
+        """UNO! for the one player who may call it; ask who when several may."""
+        from companion.ui import theme as T
+        from companion.ui.widgets.keys import ChoicePopup
+
+        names = self.ctl.uno_candidates()
+        if len(names) <= 1:
+            self.ctl.uno(names[0] if names else None)
+            return
+        self.who_calls = ChoicePopup("Who calls UNO?",
+                                     [(name, (lambda n=name: self.ctl.uno(n)), T.BUTTON)
+                                      for name in names], cols=min(len(names), 4))
+        self.who_calls.open()
 
     def tap_catch(self):
         self.ctl.catch()

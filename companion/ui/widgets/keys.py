@@ -16,10 +16,23 @@ from kivy.uix.modalview import ModalView
 from companion.ui import theme as T
 from companion.ui.widgets.basic import BigButton, FitLabel
 
+class Sheet(ModalView):
+    """A full-attention pop-up that appears and goes at once: no animation, so a touch
+    that follows an answer never lands on a pop-up that is still fading out."""
+
+    def open(self, *args, **kwargs):
+        kwargs.setdefault("animation", False)
+        return super().open(*args, **kwargs)
+
+    def dismiss(self, *args, **kwargs):
+        kwargs.setdefault("animation", False)
+        return super().dismiss(*args, **kwargs)
+
+
 ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM,.?")
 
 
-class KeyboardPopup(ModalView):
+class KeyboardPopup(Sheet):
     """Type a line of text. ``on_done(text)`` is called with the text on OK."""
 
     text = StringProperty("")
@@ -99,7 +112,7 @@ class KeyboardPopup(ModalView):
         self.on_done(self.text.strip())
 
 
-class NumberPad(ModalView):
+class NumberPad(Sheet):
     """Type a whole number (points). ``on_done(number)``."""
 
     text = StringProperty("")
@@ -138,7 +151,7 @@ class NumberPad(ModalView):
         self.shown.text = self.text or "0"
 
 
-class ChoicePopup(ModalView):
+class ChoicePopup(Sheet):
     """A question with big answer buttons: ``choices`` are (text, callback, tint)."""
 
     def __init__(self, title: str, choices, message: str = "", cols: int | None = None,

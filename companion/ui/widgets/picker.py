@@ -12,12 +12,12 @@ from kivy.graphics import Color, InstructionGroup
 from kivy.properties import StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.modalview import ModalView
 
 from companion.engine.cards import COLOR_SHAPES, COLORS
 from companion.ui import theme as T
 from companion.ui.widgets.basic import BigButton, FitLabel
 from companion.ui.widgets.cardview import draw_shape
+from companion.ui.widgets.keys import Sheet
 
 FACES = [str(n) for n in range(10)] + ["skip", "reverse", "dare"]
 FACE_WORDS = {"skip": "Skip", "reverse": "Reverse", "dare": "Dare"}
@@ -68,7 +68,7 @@ class ColourChip(ColourButton):
         return False
 
 
-class CardPicker(ModalView):
+class CardPicker(Sheet):
     """``on_pick(label)`` with the chosen card label. ``allowed(label) -> bool`` greys out
     the faces that may not be played now (None: everything may be chosen)."""
 
