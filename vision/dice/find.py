@@ -242,17 +242,27 @@ def _emblems(stats: np.ndarray, region_class: np.ndarray, centres: np.ndarray,
 
 
 def _regions(classes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Connected regions of one class each, all classes in one labelling: pixels touching
-    another class are cut away first. Returns (labels, stats, class of each label,
-    centroids)."""
-    square = np.ones((3, 3), np.uint8)
-    highest = cv2.dilate(classes, square)
-    lowest = cv2.erode(np.where(classes == 0, np.uint8(255), classes), square)
-    pure = cv2.min(cv2.compare(highest, classes, cv2.CMP_EQ), cv2.compare(lowest, classes, cv2.CMP_EQ))
-    pure = cv2.bitwise_and(pure, cv2.compare(classes, 0, cv2.CMP_GT))
-    n, labels, stats, centres = cv2.connectedComponentsWithStats(pure, connectivity=8)
-    sums = np.bincount(labels.ravel(), weights=classes.ravel(), minlength=n)
+    """Connected regions of one class each, in one label image: the four colours labelled
+    together (4-connected, with a one-pixel cut where a colour meets another), black
+    labelled on its own, so specks of black in a dim field are holes, not cuts. Returns
+    (labels, stats, class of each label, centroids)."""
+    colour = np.where(classes < BLACK_CLASS, classes, np.uint8(0))
+    cut = np.zeros(colour.shape, bool)
+    left, here = colour[:, :-1], colour[:, 1:]
+    cut[:, 1:] |= (left != here) & (left > 0) & (here > 0)
+    up, here = colour[:-1, :], colour[1:, :]
+    cut[1:, :] |= (up != here) & (up > 0) & (here > 0)
+    mask = np.where(cut, np.uint8(0), cv2.compare(colour, 0, cv2.CMP_GT))
+    n, labels, stats, centres = cv2.connectedComponentsWithStats(mask, connectivity=4)
+    sums = np.bincount(labels.ravel(), weights=colour.ravel(), minlength=n)
     region_class = np.round(sums / np.maximum(stats[:, cv2.CC_STAT_AREA], 1)).astype(int)
+    nb, black, bstats, bcentres = cv2.connectedComponentsWithStats(
+        cv2.compare(classes, BLACK_CLASS, cv2.CMP_EQ), connectivity=8)
+    if nb > 1:
+        labels = labels + np.where(black > 0, black + (n - 1), 0).astype(labels.dtype)
+        stats = np.vstack([stats, bstats[1:]])
+        centres = np.vstack([centres, bcentres[1:]])
+        region_class = np.concatenate([region_class, np.full(nb - 1, BLACK_CLASS)])
     return labels, stats, region_class, centres
 
 

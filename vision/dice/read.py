@@ -37,6 +37,8 @@ class ReadParams:
     inner: float = 0.07
     #: The mark's darkest channel exceeds the field's by at least this share of the white.
     min_contrast: float = 0.18
+    #: A pixel is ink past this point of the way from the field's colour to the mark's.
+    ink_level: float = 0.6
     #: The mark covers this share of the face (numbers and symbols alike).
     min_ink: float = 0.035
     max_ink: float = 0.5
@@ -46,7 +48,7 @@ class ReadParams:
     max_offset: float = 0.16
     #: The field is one ink: the spread (MAD) of its pixels' darkest channel and hue-ish
     #: channels is below this share of the white.
-    max_field_spread: float = 0.14
+    max_field_spread: float = 0.25
     #: A wild's emblem: at least this many of the four colours, each this share of the face.
     emblem_colours: int = 3
     emblem_share: float = 0.025
@@ -101,22 +103,32 @@ def _mad(x: np.ndarray) -> float:
 
 
 def split_mark(face: np.ndarray, params: ReadParams) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
-    """(field median BGR, ink mask 0/255, whiteness image, contrast) of a flattened face."""
+    """(field median BGR, ink mask 0/255, whiteness image, contrast) of a flattened face.
+
+    The field is the darker part of the band inside the outline; its "white" is the colour
+    of the inside's pixels furthest from the field. Each pixel is placed on the line from
+    field to white (0 field .. 1 white, all three channels weighed as the two colours
+    differ), and the ink is what lies past the middle: a mark blurred into a light field
+    keeps its shape better than with a threshold on one channel.
+    """
     band, inner = _zones(params.size, params.band, params.inner)
     white = face.min(axis=2)
     w_band = white[band]
     darker = w_band <= np.percentile(w_band, 70)
     field_bgr = np.median(face[band][darker], axis=0)
-    w_field = float(np.median(w_band[darker]))
-    inside = white[inner]
+    inside = face[inner]
     if inside.size == 0:
-        return field_bgr, np.zeros_like(white), white, 0.0
-    t, _ = cv2.threshold(np.ascontiguousarray(inside, np.uint8).reshape(-1, 1), 0, 255,
-                         cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    t = max(float(t), w_field + 4)
-    ink = ((white > t) & inner).astype(np.uint8) * 255
-    top = float(np.percentile(inside, 97))
-    return field_bgr, ink, white, top - w_field
+        return field_bgr, np.zeros(white.shape, np.uint8), white, 0.0
+    far = np.abs(inside - field_bgr).sum(axis=1)
+    white_bgr = np.median(inside[far >= np.percentile(far, 94)], axis=0)
+    axis = white_bgr - field_bgr
+    contrast = float(np.linalg.norm(axis))
+    if contrast < 1.0:
+        return field_bgr, np.zeros(white.shape, np.uint8), white, 0.0
+    t = ((face - field_bgr) @ axis) / (contrast * contrast)
+    ink = ((t > params.ink_level) & inner).astype(np.uint8) * 255
+    # The contrast that matters for a white mark is in the darkest channel.
+    return field_bgr, ink, white, float(white_bgr.min() - field_bgr.min())
 
 
 def clean_ink(ink: np.ndarray, edge_band: float = 0.14, min_part: float = 0.04) -> np.ndarray:
