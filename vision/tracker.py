@@ -82,7 +82,7 @@ class TrackerParams:
     arrival_dist: float = 0.5    # a card seen this far off before settling came from elsewhere
     takeback_frames: int = 5     # frames the previous card shows again before a take-back
     relabel_tol: float = 0.05    # pose change under which a new label is the same card misread
-    relabel_frames: int = 8      # frames a new label in the old place holds after a disturbance
+    relabel_frames: int = 5      # frames a new label in the old place holds after a disturbance
     min_confidence: float = 0.0  # sightings below this are treated as "no card"
     history: int = 40            # cards of the pile remembered (for take-backs)
 

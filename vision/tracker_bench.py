@@ -33,6 +33,14 @@ def _happening(event) -> Happening:
     return Happening(kind, event.card, event.frame)
 
 
+def _report(name: str, score: Score, out) -> None:
+    print(f"  {name}{score.summary()}", file=out)
+    _list("missed", score.missed, out)
+    _list("false", score.false, out)
+    _list("duplicate", score.duplicates, out)
+    _list("later than 4 frames", score.late, out)
+
+
 def _generate(folder: Path, seed: int, games: int, plays: int, out) -> tuple[list, Score]:
     """Write the videos; track the true sightings on the way. Returns (videos, score)."""
     from .sighting import Sighting, no_card
@@ -41,13 +49,17 @@ def _generate(folder: Path, seed: int, games: int, plays: int, out) -> tuple[lis
     videos, score = [], Score()
     t0 = time.perf_counter()
     frames = 0
+    tracking = [0.0]
     for g in range(games):
         path = folder / f"game{g:02d}.mp4"
         tracker, reported = Tracker(), []
 
         def on_frame(f, tracker=tracker, reported=reported):
             s = Sighting(f.top[0], 1.0, f.top[1]) if f.top else no_card()
-            reported.extend(_happening(e) for e in tracker.update(f.index, f.t, s))
+            t = time.perf_counter()
+            events = tracker.update(f.index, f.t, s)
+            tracking[0] += time.perf_counter() - t
+            reported.extend(_happening(e) for e in events)
 
         truth = write_game_video(path, seed * 1000 + g, plays, fourcc="mp4v",
                                  width=SIZE[0], height=SIZE[1], fps=FPS, on_frame=on_frame)
@@ -55,8 +67,8 @@ def _generate(folder: Path, seed: int, games: int, plays: int, out) -> tuple[lis
         true = [Happening(e.event, e.card, e.frame) for e in truth.events]
         score.add(score_game(true, reported, game=f"game{g:02d}"))
         videos.append((path, truth))
-    print(f"  generated {games} games, {frames} frames, in {time.perf_counter() - t0:.1f} s",
-          file=out)
+    print(f"  generated {games} games, {frames} frames, in {time.perf_counter() - t0:.1f} s; "
+          f"the tracker alone takes {1e6 * tracking[0] / max(frames, 1):.0f} us/frame", file=out)
     return videos, score
 
 
@@ -118,7 +130,8 @@ def _throughput(video: Path, recognizer, out) -> None:
 def _list(title: str, items, out, limit: int = 12) -> None:
     if not items:
         return
-    shown = ", ".join(f"{g} frame {h.frame} {h.kind} {h.card}" for g, h in items[:limit])
+    shown = ", ".join(f"{g} frame {h.frame} {h.kind} {h.card}" + (f" (+{x[0]})" if x else "")
+                      for g, h, *x in items[:limit])
     more = f" ... and {len(items) - limit} more" if len(items) > limit else ""
     print(f"    {title}: {shown}{more}", file=out)
 
@@ -138,16 +151,10 @@ def run(args: argparse.Namespace) -> int:
           f"{SIZE[0]}x{SIZE[1]} at {FPS:g} fps, mp4v", file=out)
     with tempfile.TemporaryDirectory(prefix="uno-tracker-bench-") as tmp:
         videos, oracle = _generate(Path(tmp), seed, games, PLAYS, out)
-        print(f"  true top card -> tracker:        {oracle.summary()}", file=out)
-        _list("missed", oracle.missed, out)
-        _list("false", oracle.false, out)
-        _list("duplicate", oracle.duplicates, out)
+        _report("true top card -> tracker:        ", oracle, out)
         recognizer = Recognizer()
         whole, frames, rec_s = _track_videos(videos, recognizer)
-        print(f"  video -> recogniser -> tracker:  {whole.summary()}", file=out)
-        _list("missed", whole.missed, out)
-        _list("false", whole.false, out)
-        _list("duplicate", whole.duplicates, out)
+        _report("video -> recogniser -> tracker:  ", whole, out)
         print(f"  ({frames} frames, {1000 * rec_s / max(frames, 1):.1f} ms/frame recognising)",
               file=out)
         _throughput(videos[0][0], recognizer, out)

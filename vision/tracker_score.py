@@ -39,6 +39,7 @@ class Score:
     duplicates: list[tuple[str, Happening]] = field(default_factory=list)
     missed: list[tuple[str, Happening]] = field(default_factory=list)
     latencies: list[int] = field(default_factory=list)
+    late: list[tuple[str, Happening, int]] = field(default_factory=list)  # over 4 frames
 
     def add(self, other: "Score") -> None:
         self.plays += other.plays
@@ -50,6 +51,7 @@ class Score:
         self.duplicates += other.duplicates
         self.missed += other.missed
         self.latencies += other.latencies
+        self.late += other.late
 
     @property
     def recall(self) -> float:
@@ -121,7 +123,10 @@ def score_game(truth: Iterable[Happening], reported: Iterable[Happening], game: 
         if t.kind == "play":
             score.plays_found += 1
             score.plays_unread_number += unread
-            score.latencies.append(reported[i].frame - t.frame)
+            latency = reported[i].frame - t.frame
+            score.latencies.append(latency)
+            if latency > 4:
+                score.late.append((game, t, latency))
         else:
             score.takebacks_found += 1
     for i, r in enumerate(reported):
