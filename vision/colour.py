@@ -29,7 +29,7 @@ class ColourParams:
     #: A coloured field is at least this saturated (a grey or white rectangle is no card).
     min_saturation: float = 0.25
     #: The ring's brightness must beat the field's darkest-channel by this factor.
-    min_ring_contrast: float = 1.45
+    min_ring_contrast: float = 1.2
     #: Pixels of the field strips that must agree with the winning colour.
     min_agreement: float = 0.6
     #: Hue distance (degrees) beyond which a pixel belongs to no prototype.

@@ -64,6 +64,12 @@ class Face:
         return self.colour.name == BLACK
 
 
+_CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
+
+#: The corner bands (ids 0-7 in _regions' order) that belong to the same corner.
+CORNER_PAIRS: tuple[tuple[int, int], ...] = ((0, 6), (1, 5), (2, 4), (3, 7))
+
+
 @lru_cache(maxsize=16)
 def _regions(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
     """Masks (bool, HxW) of the ring band, the field strips and the field's inside."""
@@ -120,7 +126,9 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     darkest = cv2.min(cv2.min(b, g), r)
     dark_flat = darkest.ravel()
     ring_dark = dark_flat[ring_at]
-    ring_white = float(np.mean(ring_dark >= params.white_min)) if len(ring_at) else 0.0
+    # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
+    paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
+    ring_white = float(np.mean(paper.ravel()[ring_at])) if len(ring_at) else 0.0
     field_dark = float(np.median(dark_flat[strips_at])) if len(strips_at) else 1.0
     ring_contrast = float(np.median(ring_dark)) / max(field_dark, 0.05) if len(ring_at) else 0.0
     hsv_flat = hsv.reshape(-1, 3)
@@ -130,7 +138,10 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         like = _field_like(hsv_flat[corners_at], dark_flat[corners_at], colour)
         counts = np.bincount(corner_ids, minlength=8)
         hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
-        edge_agreement = float((hits / np.maximum(counts, 1)).min())
+        shares = hits / np.maximum(counts, 1)
+        # A corner counts as covered only when both of its bands lose their colour (glare
+        # or wear rarely takes both).
+        edge_agreement = float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
     ink, centre_share = None, 0.0
     if colour.name is not None:
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside

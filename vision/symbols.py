@@ -27,6 +27,8 @@ class SymbolParams:
     digit_blur: float = 0.7
     #: Fewer ink pixels than this share of the card is no mark at all.
     min_ink_share: float = 0.012
+    #: Every centre symbol stands at least this share of the card's height.
+    min_ink_height: float = 0.14
     #: Correlation at which a symbol starts to count, and at which it is fully trusted.
     min_score: float = 0.55
     good_score: float = 0.75
@@ -77,16 +79,36 @@ class TemplateBank:
         dim = box[0] * box[1]
         return cls(tuple(labels), np.array(vectors, np.float32).reshape(-1, dim))
 
-    def best(self, f: np.ndarray) -> tuple[str | None, float, float]:
-        """(best label, its score, the best score of any other label)."""
+    def best(self, f: np.ndarray, exclude: frozenset = frozenset()) -> tuple[str | None, float, float]:
+        """(best label, its score, the best score of any other label), leaving out the
+        labels in ``exclude``."""
         if f is None or not len(self.labels):
             return None, -1.0, -1.0
         # einsum, not BLAS: a threaded BLAS waking its threads costs milliseconds a call.
         scores = np.einsum("ij,j->i", self.vectors, f)
+        if exclude:
+            scores = np.where([lab in exclude for lab in self.labels], -1.0, scores)
         i = int(np.argmax(scores))
         label = self.labels[i]
         others = scores[self._codes != self._codes[i]]
         return label, float(scores[i]), float(others.max()) if len(others) else -1.0
+
+    def scores_by_label(self, f: np.ndarray | None) -> dict[str, float] | None:
+        """Each label's best score for this feature."""
+        if f is None or not len(self.labels):
+            return None
+        scores = np.einsum("ij,j->i", self.vectors, f)
+        best = np.full(int(self._codes.max()) + 1, -1.0)
+        np.maximum.at(best, self._codes, scores)
+        return {lab: float(best[k]) for lab, k in self._label_codes.items()}
+
+    @property
+    def _label_codes(self) -> dict[str, int]:
+        codes = self.__dict__.get("_label_codes_cache")
+        if codes is None:
+            codes = {lab: k for k, lab in enumerate(dict.fromkeys(self.labels))}
+            object.__setattr__(self, "_label_codes_cache", codes)
+        return codes
 
     @property
     def _codes(self) -> np.ndarray:
@@ -130,6 +152,27 @@ class SymbolReading:
     margin: float = 0.0
 
 
+#: How many holes each centre symbol may show (blur can close a small one; "dare" any).
+HOLES: dict[str, frozenset] = {
+    "0": frozenset({1}), "1": frozenset({0}), "2": frozenset({0}), "3": frozenset({0}),
+    "4": frozenset({0, 1}), "5": frozenset({0}), "6": frozenset({0, 1}), "7": frozenset({0}),
+    "8": frozenset({1, 2}), "9": frozenset({0, 1}), "skip": frozenset({2}),
+    "reverse": frozenset({0}),
+}
+
+
+def count_holes(ink: np.ndarray, min_share: float = 0.015) -> int:
+    """Holes in the ink bigger than ``min_share`` of its bounding box (specks do not count)."""
+    contours, hierarchy = cv2.findContours(ink, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+    if hierarchy is None:
+        return 0
+    pts = cv2.findNonZero(ink)
+    _, _, w, h = cv2.boundingRect(pts)
+    floor = max(3.0, min_share * w * h)
+    return sum(1 for c, links in zip(contours, hierarchy[0])
+               if links[3] != -1 and cv2.contourArea(c) >= floor)
+
+
 def clean_ink(ink: np.ndarray, min_share: float = 0.02) -> np.ndarray:
     """The ink without specks (scuffs, noise) smaller than ``min_share`` of it."""
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, 8)
@@ -171,10 +214,17 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
     ink = clean_ink(ink)
+    rows = np.flatnonzero(ink.any(axis=1))
+    if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
+        return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
     views = (ink, ink[::-1, ::-1])
     best = (None, -1.0, -1.0, False)
+    # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
+    # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
+    holes = count_holes(ink)
+    exclude = frozenset(sym for sym, allowed in HOLES.items() if holes not in allowed)
     for flipped, view in zip((False, True), views):
-        label, score, other = banks.glyph.best(feature(view, params.glyph_box))
+        label, score, other = banks.glyph.best(feature(view, params.glyph_box), exclude)
         if wild and label != "dare":
             continue
         if score > best[1]:
@@ -257,24 +307,37 @@ def split_characters(row: np.ndarray) -> list[np.ndarray]:
 
 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
-    """A dare number (1-16) from its line of ink, and how sure; "#" is skipped."""
-    digits, confidence = "", 1.0
-    for piece in split_characters(row):
-        label, score, other = bank.best(feature(piece, params.digit_box, params.digit_blur))
-        if label is None:
-            return None, 0.0
-        sure = _ramp(score, params.digit_min_score, params.good_score) * _ramp(
-            score - other, 0.0, params.digit_good_margin)
-        if label == "#":
-            if digits:
-                return None, 0.0
-            continue
-        digits += label
-        confidence = min(confidence, sure)
-    if not digits or len(digits) > 2 or digits.startswith("0"):
+    """A dare number (1-16) from its line of ink, and how sure; a leading "#" is skipped.
+
+    Each character is scored against every digit, then only numbers a card can carry are
+    weighed (one digit 1-9, or 1 then 0-6): a blurred 0 that looks a little like an 8 still
+    reads 10, never 18.
+    """
+    pieces = split_characters(row)
+    if not pieces or len(pieces) > 3:
         return None, 0.0
-    number = int(digits)
-    return (number, confidence) if 1 <= number <= 16 else (None, 0.0)
+    scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
+    if any(s is None for s in scores):
+        return None, 0.0
+    if len(scores) == 3 or (len(scores) == 2 and scores[0].get("#", -1) > max(
+            v for k, v in scores[0].items() if k != "#")):
+        hashed, scores = scores[0].get("#", -1.0), scores[1:]
+        if len(scores) == 2 and hashed < params.digit_min_score:
+            return None, 0.0
+    if len(scores) == 1:
+        options = {n: scores[0].get(str(n), -1.0) for n in range(1, 10)}
+    elif len(scores) == 2:
+        options = {n: min(scores[0].get("1", -1.0), scores[1].get(str(n - 10), -1.0))
+                   for n in range(10, 17)}
+    else:
+        return None, 0.0
+    ranked = sorted(options.items(), key=lambda kv: -kv[1])
+    (number, best), (_, second) = ranked[0], ranked[1]
+    # The runner-up among characters matters too: the best digit must beat every other
+    # character it could be, not only the valid ones.
+    confidence = (_ramp(best, params.digit_min_score, params.good_score)
+                  * _ramp(best - second, 0.0, params.digit_good_margin))
+    return number, confidence
 
 
 def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,

@@ -75,6 +75,10 @@ def stack(top: np.ndarray, bottom: np.ndarray, gap: int) -> np.ndarray:
 def digit(n: int, style: TemplateStyle, height: int = 48) -> np.ndarray:
     """A card's big digit; 6 and 9 carry the underline that tells them apart upside down."""
     glyph = text(str(n), style, height)
+    if n == 0:
+        # Hershey's zero is slashed, a card's never is: the letter O squeezed to a zero's box.
+        letter = text("O", style, height)
+        glyph = cv2.resize(letter, (glyph.shape[1], glyph.shape[0]), interpolation=cv2.INTER_AREA)
     if n not in (6, 9):
         return glyph
     bar = np.full((max(2, int(round(height * style.stroke * 0.9))), int(glyph.shape[1] * 0.85)),
@@ -118,6 +122,10 @@ def symbol_masks() -> list[tuple[str, np.ndarray]]:
     out: list[tuple[str, np.ndarray]] = []
     for style in template_styles():
         out += [(str(n), digit(n, style)) for n in range(10)]
+    for font in FONTS:  # thin printings (an outline eats into the ink)
+        for italic in (False, True):
+            style = TemplateStyle(font, 0.06, italic)
+            out += [(str(n), digit(n, style)) for n in range(10)]
     for stroke in (0.09, 0.15):
         for flag in (True, False):
             out.append(("skip", skip(stroke, flag)))
@@ -153,5 +161,6 @@ def digit_masks() -> list[tuple[str, np.ndarray]]:
         for stroke in (0.08, 0.13, 0.19):
             for italic in (False, True):
                 style = TemplateStyle(font, stroke, italic)
-                out += [(ch, text(ch, style, 32)) for ch in "0123456789#"]
+                out += [(ch, digit(int(ch), style, 32) if ch == "0" else text(ch, style, 32))
+                        for ch in "0123456789#"]
     return out
