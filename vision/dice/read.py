@@ -39,6 +39,9 @@ class ReadParams:
     min_contrast: float = 0.18
     #: A pixel is ink past this point of the way from the field's colour to the mark's.
     ink_level: float = 0.6
+    #: The mark is read again cut at these levels; another answer there makes it unsure
+    #: (a blurred 5 that closes into a 6, a highlight on the face).
+    check_levels: tuple[float, ...] = (0.5, 0.7)
     #: The mark covers this share of the face (numbers and symbols alike).
     min_ink: float = 0.035
     max_ink: float = 0.5
@@ -103,7 +106,8 @@ def _mad(x: np.ndarray) -> float:
 
 
 def split_mark(face: np.ndarray, params: ReadParams) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
-    """(field median BGR, ink mask 0/255, whiteness image, contrast) of a flattened face.
+    """(field median BGR, whiteness image, mark image, contrast) of a flattened face; the
+    mark image is each inside pixel's place from field (0) to mark (1), 0 elsewhere.
 
     The field is the darker part of the band inside the outline; its "white" is the colour
     of the inside's pixels furthest from the field. Each pixel is placed on the line from
@@ -118,17 +122,30 @@ def split_mark(face: np.ndarray, params: ReadParams) -> tuple[np.ndarray, np.nda
     field_bgr = np.median(face[band][darker], axis=0)
     inside = face[inner]
     if inside.size == 0:
-        return field_bgr, np.zeros(white.shape, np.uint8), white, 0.0
+        return field_bgr, white, np.zeros(white.shape, np.float32), 0.0
     far = np.abs(inside - field_bgr).sum(axis=1)
-    white_bgr = np.median(inside[far >= np.percentile(far, 94)], axis=0)
+    top = inside[far >= np.percentile(far, 85)]
+    chroma = top.max(axis=1) - top.min(axis=1)
+    white_bgr = np.median(top[chroma <= np.median(chroma)], axis=0)
     axis = white_bgr - field_bgr
-    contrast = float(np.linalg.norm(axis))
-    if contrast < 1.0:
-        return field_bgr, np.zeros(white.shape, np.uint8), white, 0.0
-    t = ((face - field_bgr) @ axis) / (contrast * contrast)
-    ink = ((t > params.ink_level) & inner).astype(np.uint8) * 255
+    if float(np.linalg.norm(axis)) < 1.0:
+        return field_bgr, white, np.zeros(white.shape, np.float32), 0.0
+    # Each pixel as field + a (mark's white - field) + b grey: a glare's grey light on the
+    # field adds b, not a, so a highlight is not taken for ink.
+    basis = np.stack([axis, np.full(3, 1.0 / np.sqrt(3.0))], axis=1)
+    gram = basis.T @ basis
+    if abs(float(np.linalg.det(gram))) < 1e-3 * float(np.trace(gram)) ** 2:
+        solve = np.array([axis / float(axis @ axis), np.zeros(3)])
+    else:
+        solve = np.linalg.solve(gram, basis.T)
+    a = np.where(inner, (face - field_bgr) @ solve[0], 0.0).astype(np.float32)
     # The contrast that matters for a white mark is in the darkest channel.
-    return field_bgr, ink, white, float(white_bgr.min() - field_bgr.min())
+    return field_bgr, white, a, float(white_bgr.min() - field_bgr.min())
+
+
+def ink_at(mark: np.ndarray, level: float) -> np.ndarray:
+    """The mark image cut at ``level``: 255 where ink, cleaned of specks and outline junk."""
+    return clean_ink(cv2.compare(mark, level, cv2.CMP_GT))
 
 
 def clean_ink(ink: np.ndarray, edge_band: float = 0.14, min_part: float = 0.04) -> np.ndarray:
@@ -192,7 +209,7 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
     """Flatten ``quad`` (clockwise, any corner first) and read it."""
     quad = np.asarray(quad, np.float32)
     face = flatten(frame_bgr, quad, params.size).astype(np.float32)
-    field_bgr, ink, white, contrast = split_mark(face, params)
+    field_bgr, white, mark_img, contrast = split_mark(face, params)
     brightness = float(field_bgr.max())
     n = params.size * params.size
     band, _ = _zones(params.size, params.band, params.inner)
@@ -201,7 +218,7 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
                confidence: float = 0.0) -> FaceReading:
         return FaceReading(None, confidence, quad, is_face, colour, None, 0.0, brightness, reason)
 
-    ink = clean_ink(ink)
+    ink = ink_at(mark_img, params.ink_level)
     ink_share = cv2.countNonZero(ink) / n
     ink_px = face[ink > 0]
     white_ref = None
@@ -231,10 +248,14 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
         return reject("the mark is off the face's centre", True, colour)
     allowed = NUMBER_MARKS + ("skip", "reverse", "draw2")
     mark, score, margin, turn = read_mark(ink, bank, allowed, params.feature_box)
-    corners = np.roll(quad, -turn, axis=0)
-    confidence = min(colour.confidence, _score_confidence(score, margin, params))
     if mark is None:
         return reject("the mark is unreadable", True, colour)
+    corners = np.roll(quad, -turn, axis=0)
+    confidence = min(colour.confidence, _score_confidence(score, margin, params))
+    for level in params.check_levels:
+        other, other_score, _, _ = read_mark(ink_at(mark_img, level), bank, allowed, params.feature_box)
+        if other is not None and other != mark and other_score >= params.min_score:
+            return reject(f"the mark reads {mark} or {other}", True, colour)
     label = _label(colour.name, mark)
     return FaceReading(label, confidence, corners, True, colour, mark, score, brightness)
 
