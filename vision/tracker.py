@@ -31,6 +31,9 @@ How it decides (all thresholds are ``TrackerParams``; distances in card sizes, s
      (light, glare), remembered as another name of that card, no event; after a
      disturbance it must hold ``relabel_frames`` before it is believed;
   5. any other card: a **play**.
+* A dare card read without its number (``red-dare``, DESIGN.md section 3) is the same card
+  as one read with it (``red-dare-12``): the number comes and goes with light and angle.
+  A play reports the number read most often during its run, if any.
 * Limits: the last card taken back off an otherwise empty table shows no previous card and
   is not reported; an identical card laid within ``repeat_shift`` of the previous one is
   invisible to any camera and is not reported.
@@ -87,6 +90,20 @@ class TrackerParams:
     history: int = 40            # cards of the pile remembered (for take-backs)
 
 
+def _unnumbered(label: str) -> str:
+    """``red-dare-12`` -> ``red-dare``; other labels unchanged."""
+    i = label.find("dare")
+    return label[:i + 4] if i >= 0 else label
+
+
+def same_card(a: str, b: str) -> bool:
+    """The same card, allowing a dare number that one of the readings missed."""
+    if a == b:
+        return True
+    base = _unnumbered(a)
+    return base == _unnumbered(b) and (a == base or b == base)
+
+
 @dataclass
 class _PileCard:
     label: str
@@ -94,7 +111,7 @@ class _PileCard:
     aliases: set[str] = field(default_factory=set)
 
     def answers_to(self, label: str) -> bool:
-        return label == self.label or label in self.aliases
+        return same_card(label, self.label) or any(same_card(label, a) for a in self.aliases)
 
 
 @dataclass
@@ -108,6 +125,13 @@ class _Run:
     glitches: int = 0
     confidence: float = 0.0
     resolved: bool = False
+    votes: dict[str, int] = field(default_factory=dict)
+
+    def best_label(self) -> str:
+        """The reading to report: the dare number read most often, if any was read."""
+        numbered = {k: v for k, v in self.votes.items() if k != _unnumbered(k)}
+        pool = numbered or self.votes or {self.label: 1}
+        return max(pool, key=lambda k: pool[k])
 
 
 class Tracker:
@@ -159,7 +183,10 @@ class Tracker:
                 self._seen = self._seen + [pose]
 
         if run is not None and pose_distance(pose, run.anchor) <= p.still_tol:
-            if label == run.label:
+            if same_card(label, run.label):
+                run.votes[label] = run.votes.get(label, 0) + 1
+                if run.label == _unnumbered(run.label):
+                    run.label = label
                 run.count += 1
                 run.glitches = 0
                 run.pose = pose
@@ -190,7 +217,7 @@ class Tracker:
     def _start(self, label: str, pose: np.ndarray, sighting: Any, gap_before: int,
                seen_before: list[np.ndarray]) -> _Run:
         self._run = _Run(label, pose, pose, gap_before, seen_before,
-                         confidence=float(sighting.confidence))
+                         confidence=float(sighting.confidence), votes={label: 1})
         return self._run
 
     def _disturbed(self, run: _Run) -> bool:
@@ -242,10 +269,11 @@ class Tracker:
     def _play(self, run: _Run, frame: int, t: float) -> list[Event]:
         run.resolved = True
         self._seen = []
-        self._pile.append(_PileCard(run.label, run.pose))
+        label = run.best_label()
+        self._pile.append(_PileCard(label, run.pose))
         del self._pile[:-self.params.history]
         self._gap = 0
-        return [PlayEvent(run.label, t, frame, run.confidence / run.count)]
+        return [PlayEvent(label, t, frame, run.confidence / run.count)]
 
     def _shift_pile(self, old: np.ndarray, new: np.ndarray) -> None:
         """The camera moved (or the pile was pushed): move every remembered pose along."""

@@ -146,6 +146,23 @@ def test_glare_while_a_card_settles_costs_at_most_a_frame_or_two():
     assert events[1].frame - settle <= 4
 
 
+def test_a_dare_number_read_now_and_then_is_one_card_reported_with_its_number():
+    p1, p2 = quad(320, 240), quad(300, 250, 30)
+    s = Stream().card("red-2", p1, 10).nothing(6)
+    settle = len(s.frames)
+    for label in ["yellow-dare", "yellow-dare-15", "yellow-dare", "yellow-dare-15", "yellow-dare"]:
+        s.card(label, p2, 1, settle=False)
+    s.card("yellow-dare", p2, 10, settle=False)
+    # taken back (red-2 shows again), played again, taken back again
+    s.nothing(6).card("red-2", p1, 8, settle=False).slap("yellow-dare-15", p2)
+    s.nothing(6).card("red-2", p1, 8, settle=False)
+    _, events = s.run()
+    assert [(type(e).__name__, e.card) for e in events] == [
+        ("PlayEvent", "red-2"), ("PlayEvent", "yellow-dare-15"), ("TakenBack", "yellow-dare-15"),
+        ("PlayEvent", "yellow-dare-15"), ("TakenBack", "yellow-dare-15")]
+    assert events[1].frame - settle <= 4
+
+
 def test_hands_hovering_over_the_pile_make_no_event():
     p = quad(320, 240)
     s = Stream().card("yellow-reverse", p, 10).nothing(45)
