@@ -28,7 +28,7 @@ class FaceParams:
     white_max_saturation: float = 0.25
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
-    ink_min_saturation: float = 0.30
+    ink_min_saturation: float = 0.18
     #: ... and at least this share of the field's own brightness (blurred outline is darker).
     ink_min_value: float = 0.6
     #: The white oval or disc covers at least this share of the field (verification).
@@ -215,7 +215,7 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
     for i in range(1, n):
         cx, cy = centroids[i]
         area = stats[i, cv2.CC_STAT_AREA]
-        if (abs(cx - w / 2) < 0.36 * w and abs(cy - h / 2) < 0.3 * h and area >= 2
+        if (abs(cx - w / 2) < 0.36 * w and abs(cy - h / 2) < 0.24 * h and area >= 2
                 and area < 0.25 * w * h and i not in touching):
             islands.append(i)
     ink = mark & core

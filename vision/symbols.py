@@ -157,7 +157,7 @@ HOLES: dict[str, frozenset] = {
     "0": frozenset({1}), "1": frozenset({0}), "2": frozenset({0}), "3": frozenset({0}),
     "4": frozenset({0, 1}), "5": frozenset({0}), "6": frozenset({0, 1}), "7": frozenset({0}),
     "8": frozenset({1, 2}), "9": frozenset({0, 1}), "skip": frozenset({2}),
-    "reverse": frozenset({0}),
+    "reverse": frozenset({0, 1, 2}),
 }
 
 
