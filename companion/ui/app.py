@@ -60,6 +60,7 @@ class CompanionApp(App):
         self._question: Any = None
         self._question_key: Any = None
         self._event = None
+        self._fps_shown_at = -1.0
         if feed is None:
             self.camera_status = "off (enter cards by hand)"
 
@@ -145,7 +146,12 @@ class CompanionApp(App):
                 self.sm.get_screen("roundover").camera_counted(list(msg.cards))
             elif msg.kind == "photo":
                 self.sm.get_screen("camera").photo_taken(msg.image)
-        self.fps = round(self.feed.fps, 1)
+        # the frame rate is shown in whole numbers, at most once a second: every new text
+        # costs a render, and the screen must not spend its frames on a counter
+        now = Clock.get_time()
+        if now - self._fps_shown_at >= 1.0:
+            self._fps_shown_at = now
+            self.fps = float(round(self.feed.fps))
 
     # --- routing -------------------------------------------------------------------------------------
     def _on_change(self, outcome: Any) -> None:
