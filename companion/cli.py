@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "watch": "companion.commands.watch",
     "recognize": "companion.commands.recognize",
     "teach": "companion.commands.teach",
+    "run": "companion.commands.run",
 }
 
 

@@ -1,16 +1,20 @@
-"""``uno-companion demo``: watch bots play a whole game through the engine.
+"""``uno-companion demo``: the whole table working on a laptop, with no camera and no Pi.
 
-The terminal demo prints each event and the table it leaves. (The touchscreen demo, with
-the synthetic camera, takes over ``demo`` once the Kivy app lands; this stays as
-``demo --terminal``.)
+The touchscreen app opens on a synthetic live table: bots play a game of UNO Dare!,
+putting their cards on a rendered pile that the real recognition pipeline (capture
+thread, recogniser, tracker) reads, and tapping what a camera cannot see; the buzzer is
+silent (its patterns are logged). With no display (no DISPLAY or WAYLAND_DISPLAY, no
+SDL_VIDEODRIVER) it falls back to ``demo --terminal``, which prints each event and the
+table it leaves.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
-HELP = "watch bots play a game through the engine (terminal)"
+HELP = "watch bots play a game: on the touchscreen app with a synthetic camera (or --terminal)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -19,6 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--target", type=int, default=200, help="target score (default 200)")
     parser.add_argument("--delay", type=float, default=0.0, help="seconds between events")
+    parser.add_argument("--size", default="800x480", help="window size (default 800x480)")
+    parser.add_argument("--pace", type=float, default=1.2,
+                        help="seconds between the bots' moves in the app (default 1.2)")
 
 
 def describe(snap: dict) -> str:
@@ -34,6 +41,60 @@ def describe(snap: dict) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.terminal:
+        from companion.launch import has_display
+
+        if has_display():
+            return run_app(args)
+        print("demo: no display here (no DISPLAY or WAYLAND_DISPLAY): playing in the terminal.",
+              file=sys.stderr)
+    return run_terminal(args)
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """The Kivy app on the synthetic table, bots at the table, a throwaway journal."""
+    import logging
+    import tempfile
+    from pathlib import Path
+
+    from companion.config import Config
+    from companion.demobot import BotParams, DemoBot
+    from companion.journal import Journal
+    from companion.launch import load_recognizer, parse_size, prepare_kivy
+    from hardware.buzzer import SilentBuzzer
+    from hardware.camera.synthetic import SyntheticSource
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    try:
+        size = parse_size(args.size)
+    except ValueError as err:
+        print(f"demo: {err}", file=sys.stderr)
+        return 2
+    prepare_kivy(size)
+    from companion.ui.app import build_app
+
+    config = Config()
+    source = SyntheticSource(seed=args.seed, width=config.camera.width,
+                             height=config.camera.height, fps=15.0)
+    with tempfile.TemporaryDirectory(prefix="uno-demo-") as home:
+        journal = Journal.open(Path(home) / "journal.sqlite3")
+        buzzer = SilentBuzzer("the demo is silent")
+        app = build_app(config, source, buzzer, journal, recognizer=load_recognizer())
+        bot = DemoBot(app.controller, source, names, seed=args.seed,
+                      params=BotParams(pace_s=args.pace, target=args.target),
+                      on_round_read=app.scores_seen)
+        app.bot = bot
+        app.demo = True
+        bot.start()
+        try:
+            app.run()
+        finally:
+            journal.close()
+    return 0
+
+
+def run_terminal(args: argparse.Namespace) -> int:
     import random
 
     from companion.log import dump_event
