@@ -43,9 +43,11 @@ class Results:
     empty: Tally = field(default_factory=Tally)            # no face-up card at all
     by_condition: dict = field(default_factory=lambda: defaultdict(Tally))
     confusion: Counter = field(default_factory=Counter)
+    unnumbered: Counter = field(default_factory=Counter)
     spread_cards: int = 0
     spread_correct: int = 0
     spread_wrong: int = 0
+    spread_unnumbered: int = 0
     spread_extra: int = 0
     ms: list = field(default_factory=list)
 
@@ -91,8 +93,11 @@ def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
                     res.spread_extra += 1
                     continue
                 seen.add(i)
-                if s.label == truth[i][0]:
+                result = outcome(truth[i][0], s.label)
+                if result == "correct":
                     res.spread_correct += 1
+                elif result == "unnumbered":
+                    res.spread_unnumbered += 1
                 else:
                     res.spread_wrong += 1
                     res.confusion[(truth[i][0], s.label)] += 1
@@ -111,6 +116,8 @@ def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
         res.cards.add(result)
         if result == "wrong":
             res.confusion[(scene.label, sighting.label)] += 1
+        elif result == "unnumbered":
+            res.unnumbered[scene.label] += 1
         for key, value in scene.conditions.items():
             if key not in ("kind", "occluded", "empty"):
                 res.by_condition[(key, value)].add(result)
@@ -131,10 +138,11 @@ def report(res: Results, seed: int, count: int) -> str:
              f"{res.occluded.pct(res.occluded.wrong)}% (the card or no card both count as right)"]
     if res.spread_cards:
         n = res.spread_cards
+        missed = n - res.spread_correct - res.spread_wrong - res.spread_unnumbered
         lines.append(f"spread hands, all cards ({n} cards): correct "
                      f"{100.0 * res.spread_correct / n:.2f}%  wrong {100.0 * res.spread_wrong / n:.2f}%  "
-                     f"missed {100.0 * (n - res.spread_correct - res.spread_wrong) / n:.2f}%  "
-                     f"extra {res.spread_extra}")
+                     f"dare without number {100.0 * res.spread_unnumbered / n:.2f}%  "
+                     f"missed {100.0 * missed / n:.2f}%  extra (not a card there) {res.spread_extra}")
     ms = np.array(res.ms)
     lines.append(f"ms per frame (top_card): median {np.median(ms):.2f}  p95 {np.percentile(ms, 95):.2f}")
     lines += ["", "per condition (top card scenes):",

@@ -52,8 +52,10 @@ class CardGeometry:
 class QuadParams:
     """Tuning of the quadrilateral search; all sizes are fractions so any frame size works."""
 
-    #: Width of the working image the search runs on (the frame is downscaled to it).
-    work_width: int = 320
+    #: The searches to run, cheapest first, until one finds the card: (mask kind, width of
+    #: the working image the frame is downscaled to). A card's border seen small and blurred
+    #: can vanish at 320 px; the last pass looks again at full width.
+    passes: tuple[tuple[str, int], ...] = (("local", 320), ("otsu", 320), ("local", 640))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: Floor of the local white level, so a black frame does not make noise look white.
@@ -61,8 +63,6 @@ class QuadParams:
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
     ridge_contrast: int = 18
     ridge_size: int = 5
-    #: Also try a global Otsu split of the whiteness image (helps under even light).
-    use_otsu: bool = True
     #: Field area as a share of the frame: smaller is too far to read, larger is no card.
     min_area: float = 0.012
     max_area: float = 0.35
@@ -110,20 +110,16 @@ def whiteness(frame_bgr: np.ndarray) -> np.ndarray:
     return cv2.min(cv2.min(b, g), r)
 
 
-def preprocess(frame_bgr: np.ndarray, params: QuadParams) -> tuple[np.ndarray, float]:
-    """The frame downscaled to the working width, and frame px per work px."""
+def preprocess(frame_bgr: np.ndarray, work_width: int) -> tuple[np.ndarray, float]:
+    """The frame downscaled to ``work_width``, and frame px per work px."""
     h, w = frame_bgr.shape[:2]
-    scale = w / float(params.work_width) if w > params.work_width else 1.0
+    scale = w / float(work_width) if w > work_width else 1.0
     if scale > 1.0:
         small = cv2.resize(frame_bgr, (round(w / scale), round(h / scale)),
                            interpolation=cv2.INTER_AREA)
     else:
         small = frame_bgr
     return small, scale
-
-
-#: The ways of splitting paper from the rest, tried in this order (see :func:`dark_mask`).
-MASKS: tuple[str, ...] = ("local", "otsu")
 
 
 def dark_mask(small_bgr: np.ndarray, kind: str, params: QuadParams) -> np.ndarray:
@@ -267,15 +263,12 @@ def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarra
     return cv2.perspectiveTransform(card_unit.reshape(-1, 1, 2), m).reshape(4, 2)
 
 
-def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams,
-                    masks: tuple[str, ...] | None = None) -> list[Candidate]:
-    """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels, found
-    in each of ``masks`` (default: all of :data:`MASKS`, or only "local" without Otsu)."""
-    small, scale = preprocess(frame_bgr, params)
-    if masks is None:
-        masks = MASKS if params.use_otsu else MASKS[:1]
+def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
+    """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels, from all
+    of ``params.passes`` (the recogniser itself stops at the first pass that finds a card)."""
     found: list[Candidate] = []
-    for kind in masks:
+    for kind, width in params.passes:
+        small, scale = preprocess(frame_bgr, width)
         found += candidates_in_mask(dark_mask(small, kind, params), scale, geometry, params)
     return distinct(found, params)
 

@@ -20,8 +20,8 @@ from companion.engine.cards import Card
 from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
-from .quads import (MASKS, Candidate, QuadParams, candidates_in_mask, dark_mask, distinct,
-                    preprocess, rotate_half_turn)
+from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
+                    rotate_half_turn)
 from .sighting import Sighting, no_card
 from .symbols import SymbolParams, SymbolReading, read_symbol
 
@@ -101,9 +101,12 @@ class Recognizer:
         """Card-shaped fields, one mask at a time (the cheap one first), each pass's new
         candidates ordered likeliest top card first. A caller that is satisfied stops early."""
         p = self.params.quads
-        small, scale = preprocess(frame_bgr, p)
+        scaled: dict[int, tuple[np.ndarray, float]] = {}
         seen: list[Candidate] = []
-        for kind in (MASKS if p.use_otsu else MASKS[:1]):
+        for kind, width in p.passes:
+            if width not in scaled:
+                scaled[width] = preprocess(frame_bgr, width)
+            small, scale = scaled[width]
             found = candidates_in_mask(dark_mask(small, kind, p), scale, self.profile.geometry, p)
             new = distinct(found, p, seen)
             seen += new
