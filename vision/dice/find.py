@@ -45,17 +45,14 @@ class FindParams:
     #: when more than ``crease_share`` of a face-shaped region is that dark.
     crease_ratio: float = 0.8
     crease_share: float = 0.12
-    #: Regions up to this many largest faces wide are split; wider ones are searched for marks.
+    #: Regions up to this many largest faces wide, and this many largest faces' area, are
+    #: split; bigger ones are searched for marks.
     split_reach: float = 2.2
+    split_area: float = 2.0
     #: A mark's longer side over its face's side.
     mark_size: tuple[float, float] = (0.3, 0.8)
     #: Most seeds taken from marks per frame (nearest the frame's centre first).
     max_seeds: int = 12
-    #: A wild's emblem: this many colours meeting, the emblem this share of its face, and
-    #: at most this many small coloured regions looked at per frame.
-    emblem_colours: int = 3
-    emblem_size: float = 0.6
-    max_emblem_parts: int = 300
     #: A refined outline's corners are within about 50 degrees of square (cosine).
     max_corner_cos: float = 0.65
     outline: OutlineParams = field(default_factory=OutlineParams)
@@ -198,49 +195,6 @@ def _seeds(img: FieldImages, taken: list[TopCandidate], scale: float, min_side: 
     return out
 
 
-def _emblems(stats: np.ndarray, region_class: np.ndarray, centres: np.ndarray,
-             taken: list[TopCandidate], scale: float, min_side: float, max_side: float,
-             params: FindParams) -> list[TopCandidate]:
-    """A wild's four-colour emblem: small regions of three or four different colours
-    meeting in a compact group no candidate holds. Returns rough black squares (frame px)
-    about the face each emblem would sit in."""
-    area = stats[:, cv2.CC_STAT_AREA]
-    length = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
-    small = np.flatnonzero((region_class >= 1) & (region_class <= 4) & (area >= 3)
-                           & (length <= 0.6 * max_side) & (length >= 0.08 * min_side))
-    small = small[small > 0][: params.max_emblem_parts]
-    if len(small) < 3:
-        return []
-    pts = centres[small]
-    reach = np.maximum(length[small][:, None], length[small][None, :]) * 1.2
-    near = np.hypot(*(pts[:, None, :] - pts[None, :, :]).transpose(2, 0, 1)) <= reach
-    held = np.array([c.mid for c in taken], np.float64).reshape(-1, 2) * scale
-    sides = np.array([c.side for c in taken], np.float64) * scale
-    used = np.zeros(len(small), bool)
-    out: list[TopCandidate] = []
-    for a in np.argsort(-area[small]):
-        if used[a]:
-            continue
-        group = np.flatnonzero(near[a] & ~used)
-        if len(set(region_class[small[group]].tolist())) < params.emblem_colours:
-            continue
-        used[group] = True
-        ids = small[group]
-        x0 = stats[ids, cv2.CC_STAT_LEFT].min()
-        y0 = stats[ids, cv2.CC_STAT_TOP].min()
-        x1 = (stats[ids, cv2.CC_STAT_LEFT] + stats[ids, cv2.CC_STAT_WIDTH]).max()
-        y1 = (stats[ids, cv2.CC_STAT_TOP] + stats[ids, cv2.CC_STAT_HEIGHT]).max()
-        c = np.average(centres[ids], axis=0, weights=area[ids])
-        if len(held) and np.any(np.hypot(*(held - c).T) < 0.5 * sides):
-            continue
-        side = max(x1 - x0, y1 - y0) / params.emblem_size
-        if not min_side <= side <= max_side * 1.2:
-            continue
-        quad = order_clockwise(cv2.boxPoints(((float(c[0]), float(c[1])), (side, side), 0.0)))
-        out.append(TopCandidate.of(quad / scale, "black", "emblem"))
-    return out
-
-
 def _regions(classes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Connected regions of one class each, in one label image: the four colours labelled
     together (4-connected, with a one-pixel cut where a colour meets another), black
@@ -292,25 +246,25 @@ def coarse_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list
             found.append(TopCandidate.of(box_quad(contour) / s, name, "plain"))
             if not _creased(img.value, contour, params):
                 continue
-        elif not img.pale[y:y + h, x:x + w].any() and index != BLACK_CLASS:
+        elif stats[i, cv2.CC_STAT_AREA] > params.split_area * max_side * max_side or (
+                index != BLACK_CLASS and not img.pale[y:y + h, x:x + w].any()):
             continue
         found += [TopCandidate.of(q / s, name, how)
                   for q, how in _split(labels, int(i), img, contour, index, min_side, max_side, params)]
     found = _dedupe(found, params)
-    found += _emblems(stats, region_class, centres, found, s, min_side, max_side, params)
     return found + _seeds(img, found, s, min_side, max_side, params)
 
 
 def refine(frame_bgr: np.ndarray, cand: TopCandidate, params: FindParams) -> TopCandidate | None:
-    """The candidate with its outline refined at full resolution; a candidate whose
-    refinement fails stays as it was, except a mark's seed, which is dropped."""
-    seed = cand.how in ("mark", "emblem")
+    """The candidate with its outline refined at full resolution; a plain candidate whose
+    refinement fails stays as it was, a mark's seed is dropped."""
+    seed = cand.how == "mark"
     quad = refine_outline(frame_bgr, cand.quad, params.outline, seed)
     width = frame_bgr.shape[1]
     if quad is not None and face_like(quad, params.min_side * width, params.max_side * width,
                                       params.max_aspect, params.max_corner_cos):
         return TopCandidate.of(quad, cand.field, cand.how + "+")
-    return None if cand.how == "mark" else cand
+    return None if seed else cand
 
 
 def find_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list[TopCandidate]:
@@ -323,7 +277,7 @@ def find_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list[T
 def _dedupe(cands: list[TopCandidate], params: FindParams) -> list[TopCandidate]:
     """One candidate per place, class and size: a plain finding beats a split one, and a
     split one a seed."""
-    rank = {"plain": 0, "crease": 1, "eroded": 2, "mark": 3, "emblem": 4}
+    rank = {"plain": 0, "crease": 1, "eroded": 2, "mark": 3}
     kept: list[TopCandidate] = []
     for c in sorted(cands, key=lambda c: rank[c.how.rstrip("+")]):
         if all(k.field != c.field or max(c.side, k.side) > 1.25 * min(c.side, k.side)

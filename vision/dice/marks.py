@@ -142,30 +142,29 @@ def feature(mask: np.ndarray, box: int) -> np.ndarray | None:
 
 @dataclass(frozen=True)
 class MarkBank:
-    """Template features (rows of ``features``) and the mark each row shows."""
+    """Template features (rows of ``features``, grouped by mark: the rows of ``names[i]``
+    start at ``starts[i]``)."""
 
     features: np.ndarray
-    marks: tuple[str, ...]
+    names: tuple[str, ...]
+    starts: np.ndarray
     box: int
 
-    def scores(self, feat: np.ndarray) -> dict[str, float]:
-        """The best correlation of ``feat`` with each mark's templates."""
-        corr = self.features @ feat
-        best: dict[str, float] = {}
-        for mark, c in zip(self.marks, corr):
-            if c > best.get(mark, -1.0):
-                best[mark] = float(c)
-        return best
+    def scores(self, feats: np.ndarray) -> np.ndarray:
+        """(marks x samples): the best correlation of each sample feature (rows of
+        ``feats``) with each mark's templates."""
+        corr = self.features @ np.atleast_2d(feats).T
+        return np.maximum.reduceat(corr, self.starts, axis=0)
 
 
 @lru_cache(maxsize=4)
 def mark_bank(box: int = 24) -> MarkBank:
     """The drawn marks as a bank, built once per process (a few milliseconds)."""
-    feats, names = [], []
+    feats, names, starts = [], [], []
     for mark, masks in drawn_marks().items():
-        for m in masks:
-            f = feature(m, box)
-            if f is not None:
-                feats.append(f)
-                names.append(mark)
-    return MarkBank(np.stack(feats).astype(np.float32), tuple(names), box)
+        rows = [f for f in (feature(m, box) for m in masks) if f is not None]
+        if rows:
+            names.append(mark)
+            starts.append(len(feats))
+            feats += rows
+    return MarkBank(np.stack(feats).astype(np.float32), tuple(names), np.array(starts), box)

@@ -179,17 +179,17 @@ def read_mark(ink: np.ndarray, bank: MarkBank, allowed: tuple[str, ...], box: in
     """(mark, best score, lead over the best other mark, quarter turns) for the ink (0/255),
     trying the four quarter turns; the turn is how many times the ink was turned
     anticlockwise to stand upright."""
-    best: dict[str, tuple[float, int]] = {}
-    for k in range(4):
-        feat = feature(np.ascontiguousarray(np.rot90(ink, k)), box)
-        if feat is None:
-            return None, 0.0, 0.0, 0
-        for mark, score in bank.scores(feat).items():
-            if mark in allowed and score > best.get(mark, (-1.0, 0))[0]:
-                best[mark] = (score, k)
-    ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
-    (mark, (score, turn)), second = ranked[0], ranked[1][1][0] if len(ranked) > 1 else -1.0
-    return mark, score, score - second, turn
+    feats = [feature(np.ascontiguousarray(np.rot90(ink, k)), box) for k in range(4)]
+    if any(f is None for f in feats):
+        return None, 0.0, 0.0, 0
+    scores = bank.scores(np.stack(feats))
+    rows = [i for i, name in enumerate(bank.names) if name in allowed]
+    best = scores[rows].max(axis=1)
+    order = np.argsort(-best)
+    top = rows[int(order[0])]
+    second = float(best[order[1]]) if len(order) > 1 else -1.0
+    turn = int(np.argmax(scores[top]))
+    return bank.names[top], float(best[order[0]]), float(best[order[0]]) - second, turn
 
 
 def _label(colour: str, mark: str) -> str:

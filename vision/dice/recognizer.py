@@ -42,8 +42,8 @@ class DiceParams:
     #: The centre die lies within this share of the frame's width from the frame's centre
     #: (the camera is aimed at it); dice further out belong to the players' hands.
     center_reach: float = 0.3
-    #: At most this many candidates are read per frame (nearest the frame's centre first).
-    max_candidates: int = 40
+    #: At most this many candidates are looked at per frame (nearest the frame's centre first).
+    max_candidates: int = 60
 
 
 @dataclass(frozen=True)
@@ -77,43 +77,43 @@ class DiceRecognizer:
         self.params = params or DiceParams()
         self.bank = bank or mark_bank(self.params.read.feature_box)
 
-    def candidates(self, frame_bgr: np.ndarray, reach: float | None = None) -> list[TopCandidate]:
-        """Face-like fields with refined outlines, nearest the frame's centre first (only
-        those within ``reach`` x the frame's width of it, when given)."""
+    def groups(self, frame_bgr: np.ndarray, reach: float | None = None) -> list[list[TopCandidate]]:
+        """The search's candidates (outlines not yet refined) grouped by die: each group
+        holds the candidates within ``same_die`` sides of its first; groups nearest the
+        frame's centre first, only those within ``reach`` x the frame's width of it."""
         h, w = frame_bgr.shape[:2]
         found = coarse_tops(frame_bgr, self.params.find)
         off = [float(np.hypot(c.mid[0] - w / 2, c.mid[1] - h / 2)) for c in found]
-        order = sorted(range(len(found)), key=off.__getitem__)
         limit = float("inf") if reach is None else reach * w
-        near = [found[i] for i in order if off[i] <= limit][: self.params.max_candidates]
-        refined = [refine(frame_bgr, c, self.params.find) for c in near]
-        return [c for c in refined if c is not None]
-
-    def dice(self, frame_bgr: np.ndarray, reach: float | None = None) -> list[DieReading]:
-        """Every die found (readable or not), nearest the frame's centre first."""
-        p = self.params
-        h, w = frame_bgr.shape[:2]
-        cands = self.candidates(frame_bgr, reach)
-        readings = [read_face(frame_bgr, c.quad, self.bank, p.read) for c in cands]
-        groups: list[list[int]] = []
-        for i, c in enumerate(cands):
-            if not readings[i].is_face:
-                continue
+        order = [i for i in sorted(range(len(found)), key=off.__getitem__) if off[i] <= limit]
+        groups: list[list[TopCandidate]] = []
+        for i in order[: self.params.max_candidates]:
+            c = found[i]
             for g in groups:
-                j = g[0]
-                limit = p.same_die * max(c.side, cands[j].side)
-                if np.linalg.norm(c.centre() - cands[j].centre()) < limit:
-                    g.append(i)
+                if np.hypot(c.mid[0] - g[0].mid[0], c.mid[1] - g[0].mid[1]) \
+                        < self.params.same_die * max(c.side, g[0].side):
+                    g.append(c)
                     break
             else:
-                groups.append([i])
-        out = []
-        for g in groups:
-            rs = [readings[i] for i in g]
-            centre = np.mean([cands[i].centre() for i in g], axis=0)
-            out.append(DieReading(tuple(rs), self._top(rs), (float(centre[0]), float(centre[1]))))
-        out.sort(key=lambda d: float(np.hypot(d.centre[0] - w / 2, d.centre[1] - h / 2)))
-        return out
+                groups.append([c])
+        return groups
+
+    def read_die(self, frame_bgr: np.ndarray, group: list[TopCandidate]) -> DieReading | None:
+        """Refine and read one die's candidates; None when none of them is a die face."""
+        p = self.params
+        refined = [c for c in (refine(frame_bgr, c, p.find) for c in group) if c is not None]
+        pairs = [(c, read_face(frame_bgr, c.quad, self.bank, p.read)) for c in refined]
+        pairs = [(c, r) for c, r in pairs if r.is_face]
+        if not pairs:
+            return None
+        rs = [r for _, r in pairs]
+        centre = np.mean([c.centre() for c, _ in pairs], axis=0)
+        return DieReading(tuple(rs), self._top(rs), (float(centre[0]), float(centre[1])))
+
+    def dice(self, frame_bgr: np.ndarray) -> list[DieReading]:
+        """Every die found (readable or not), nearest the frame's centre first."""
+        found = [self.read_die(frame_bgr, g) for g in self.groups(frame_bgr)]
+        return [d for d in found if d is not None]
 
     def _top(self, readings: list[FaceReading]) -> FaceReading | None:
         """The die's top face, or None when the readable face may not be the top."""
@@ -135,12 +135,15 @@ class DiceRecognizer:
     def center_die(self, frame_bgr: np.ndarray) -> Sighting:
         """The top face of the die nearest the frame's centre, or a "no die" sighting."""
         p = self.params
-        found = self.dice(frame_bgr, p.center_reach + 0.5 * p.find.max_side)
         h, w = frame_bgr.shape[:2]
-        if not found or np.hypot(found[0].centre[0] - w / 2, found[0].centre[1] - h / 2) \
-                > self.params.center_reach * w:
-            return no_card(1.0)
-        return found[0].sighting()
+        for group in self.groups(frame_bgr, p.center_reach + 0.5 * p.find.max_side):
+            die = self.read_die(frame_bgr, group)
+            if die is None:
+                continue
+            if np.hypot(die.centre[0] - w / 2, die.centre[1] - h / 2) > p.center_reach * w:
+                break
+            return die.sighting()
+        return no_card(1.0)
 
     def all_dice(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """The top face of every die in view that can be read with confidence (a hand)."""
