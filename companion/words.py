@@ -93,7 +93,8 @@ def describe_event(event: dict, before: dict | None, after: dict | None,
     elif kind == "hand":
         text = f"{event['player']}'s hand is counted."
     elif kind == "undo":
-        text = "Undone: " + (describe_event(undone, None, None) if undone else "the last event")
+        # after an undo the table waits again for whoever made the undone move
+        text = "Undone: " + (describe_event(undone, after, None) if undone else "the last event")
     else:
         text = f"{kind}."
     if "dare" in notices and after.get("pending_dare"):

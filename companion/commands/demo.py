@@ -65,6 +65,9 @@ def run_app(args: argparse.Namespace) -> int:
     from hardware.camera.synthetic import SyntheticSource
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    # Kivy reports a missing multitouch library (libmtdev) with a traceback on every
+    # desktop; the demo is driven by the mouse and does not need it.
+    logging.getLogger("kivy").addFilter(lambda record: "MTDev" not in record.getMessage())
     names = [n.strip() for n in args.players.split(",") if n.strip()]
     try:
         size = parse_size(args.size)

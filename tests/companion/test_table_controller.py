@@ -132,6 +132,7 @@ def test_taken_back_last_play_is_undone_but_not_an_older_one(journal, clock):
     ctl.camera_play("red-9")
     out = ctl.camera_take_back("red-9")
     assert out.accepted and out.event == {"type": "undo"} and out.source == "camera"
+    assert out.message == "Undone: Ben played red 9."
     assert ctl.snapshot()["top"] == "red-7" and ctl.snapshot()["current"] == "Ben"
     ctl.draw()
     assert ctl.camera_take_back("red-7") is None        # a draw came after it
