@@ -64,3 +64,26 @@ def test_watch_says_a_missing_video_is_missing(capsys, monkeypatch, tmp_path):
     assert main(["watch", f"file:{tmp_path / 'none.mp4'}"]) == 1
     err = capsys.readouterr().err
     assert "no video file" in err and "Traceback" not in err
+
+
+def test_a_camera_that_drops_out_mid_play_is_reported_and_the_play_still_comes():
+    from hardware.camera import CaptureThread, FlakySource
+    from hardware.camera.synthetic import SyntheticSource
+    from vision.recognizer import Recognizer
+    from vision.stream import follow
+    from vision.tracker import Tracker
+
+    table = SyntheticSource(seed=4, realtime=False)
+    table.place("yellow-7")
+    flaky = FlakySource(inner=table, fail_reads=(12,), name="usb camera")
+    states = []
+    events = []
+    capture = CaptureThread(flaky, reopen_backoff=(0.01,), drop_stale=False,
+                            on_status=lambda state, text: states.append(text))
+    with capture:
+        stats = follow(capture, Recognizer(), Tracker(), lambda e, f: events.append(e),
+                       max_frames=60)
+    assert stats.frames == 60
+    assert "no camera: usb camera unplugged (read 12), retrying in 0.01s" in states
+    assert states[-2:] == ["ok", "stopped"] and flaky.opens == 2
+    assert [e.card for e in events] == ["yellow-7"]
