@@ -195,29 +195,28 @@ def _seeds(img: FieldImages, taken: list[TopCandidate], scale: float, min_side: 
     return out
 
 
-def _regions(classes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Connected regions of one class each, in one label image: the four colours labelled
-    together (4-connected, with a one-pixel cut where a colour meets another), black
-    labelled on its own, so specks of black in a dim field are holes, not cuts. Returns
-    (labels, stats, class of each label, centroids)."""
-    colour = np.where(classes < BLACK_CLASS, classes, np.uint8(0))
-    cut = np.zeros(colour.shape, bool)
-    left, here = colour[:, :-1], colour[:, 1:]
-    cut[:, 1:] |= (left != here) & (left > 0) & (here > 0)
-    up, here = colour[:-1, :], colour[1:, :]
-    cut[1:, :] |= (up != here) & (up > 0) & (here > 0)
-    mask = np.where(cut, np.uint8(0), cv2.compare(colour, 0, cv2.CMP_GT))
-    n, labels, stats, centres = cv2.connectedComponentsWithStats(mask, connectivity=4)
-    sums = np.bincount(labels.ravel(), weights=colour.ravel(), minlength=n)
-    region_class = np.round(sums / np.maximum(stats[:, cv2.CC_STAT_AREA], 1)).astype(int)
-    nb, black, bstats, bcentres = cv2.connectedComponentsWithStats(
+def _layers(classes: np.ndarray) -> list[tuple[np.ndarray, np.ndarray, bool]]:
+    """Connected regions of one class each: the four colours labelled together
+    (4-connected, with a one-pixel cut where a colour meets another), black on its own, so
+    specks of black in a dim field are holes, not cuts. Returns (labels, stats, is_black)
+    per labelling."""
+    colour = cv2.bitwise_and(classes, cv2.compare(classes, BLACK_CLASS, cv2.CMP_LT))
+    mask = cv2.compare(colour, 0, cv2.CMP_GT)
+    for a, b, target in ((colour[:, :-1], colour[:, 1:], mask[:, 1:]),
+                         (colour[:-1, :], colour[1:, :], mask[1:, :])):
+        cut = cv2.bitwise_and(cv2.compare(a, b, cv2.CMP_NE), cv2.compare(cv2.min(a, b), 0, cv2.CMP_GT))
+        target[cut > 0] = 0
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=4)
+    _, black, bstats, _ = cv2.connectedComponentsWithStats(
         cv2.compare(classes, BLACK_CLASS, cv2.CMP_EQ), connectivity=8)
-    if nb > 1:
-        labels = labels + np.where(black > 0, black + (n - 1), 0).astype(labels.dtype)
-        stats = np.vstack([stats, bstats[1:]])
-        centres = np.vstack([centres, bcentres[1:]])
-        region_class = np.concatenate([region_class, np.full(nb - 1, BLACK_CLASS)])
-    return labels, stats, region_class, centres
+    return [(labels, stats, False), (black, bstats, True)]
+
+
+def _class_of(classes: np.ndarray, labels: np.ndarray, stats: np.ndarray, i: int) -> int:
+    """The class of region ``i``: that of its first pixel on its bounding box's top row."""
+    x, y, w = stats[i, 0], stats[i, 1], stats[i, 2]
+    row = labels[y, x:x + w]
+    return int(classes[y, x + int(np.argmax(row == i))])
 
 
 def coarse_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list[TopCandidate]:
@@ -230,29 +229,37 @@ def coarse_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list
     min_side, max_side = params.min_side * width, params.max_side * width
     min_area = 0.5 * min_side * min_side
     found: list[TopCandidate] = []
-    labels, stats, region_class, centres = _regions(img.classes)
-    length = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
-    ok = ((stats[:, cv2.CC_STAT_AREA] >= min_area) & (length >= min_side)
-          & (length <= params.split_reach * max_side))
-    ok[0] = False
-    for i in np.flatnonzero(ok):
-        index = int(region_class[i])
-        name = FIELD_CLASSES[index - 1]
-        x, y, w, h = stats[i, :4]
-        region = cv2.compare(labels[y:y + h, x:x + w], int(i), cv2.CMP_EQ)
-        contour = max(cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)[-2],
-                      key=cv2.contourArea) + np.int32([x, y])
-        if _shape_ok(contour, min_side, max_side, params) and _marked(img, contour, index):
-            found.append(TopCandidate.of(box_quad(contour) / s, name, "plain"))
-            if not _creased(img.value, contour, params):
-                continue
-        elif stats[i, cv2.CC_STAT_AREA] > params.split_area * max_side * max_side or (
-                index != BLACK_CLASS and not img.pale[y:y + h, x:x + w].any()):
-            continue
-        found += [TopCandidate.of(q / s, name, how)
-                  for q, how in _split(labels, int(i), img, contour, index, min_side, max_side, params)]
+    for labels, stats, is_black in _layers(img.classes):
+        length = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
+        ok = ((stats[:, cv2.CC_STAT_AREA] >= min_area) & (length >= min_side)
+              & (length <= params.split_reach * max_side))
+        ok[0] = False
+        for i in np.flatnonzero(ok):
+            index = BLACK_CLASS if is_black else _class_of(img.classes, labels, stats, int(i))
+            found += _faces_in(img, labels, stats, int(i), index, s, min_side, max_side, params)
     found = _dedupe(found, params)
     return found + _seeds(img, found, s, min_side, max_side, params)
+
+
+def _faces_in(img: FieldImages, labels: np.ndarray, stats: np.ndarray, i: int, index: int,
+              scale: float, min_side: float, max_side: float, params: FindParams) -> list[TopCandidate]:
+    """The face-like fields region ``i`` (of class ``index``) is or holds."""
+    name = FIELD_CLASSES[index - 1]
+    x, y, w, h = stats[i, :4]
+    region = cv2.compare(labels[y:y + h, x:x + w], i, cv2.CMP_EQ)
+    contour = max(cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)[-2],
+                  key=cv2.contourArea) + np.int32([x, y])
+    marked = _marked(img, contour, index)
+    out = []
+    if marked and _shape_ok(contour, min_side, max_side, params):
+        out.append(TopCandidate.of(box_quad(contour) / scale, name, "plain"))
+        if not _creased(img.value, contour, params):
+            return out
+    elif stats[i, cv2.CC_STAT_AREA] > params.split_area * max_side * max_side or not (
+            marked or index == BLACK_CLASS):
+        return out
+    return out + [TopCandidate.of(q / scale, name, how)
+                  for q, how in _split(labels, i, img, contour, index, min_side, max_side, params)]
 
 
 def refine(frame_bgr: np.ndarray, cand: TopCandidate, params: FindParams) -> TopCandidate | None:
