@@ -3,7 +3,9 @@
 One JSON line per image: ``{"image", "card", "confidence", "corners"}`` (``card`` and
 ``corners`` null for "no card"), or with ``--all`` ``{"image", "cards": [...]}``. An image
 that cannot be read gives ``{"image", "error"}`` and the run goes on; the exit code is 2
-only when no image at all could be read.
+only when no image at all could be read. ``--dice`` reads UNO Dice instead: the centre die's
+top face ``{"image", "die", "confidence", "corners"}``, with ``--all`` every die in view
+``{"image", "dice": [...]}`` (a hand at the end of a round).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a deck profile made by `uno-companion teach` (default: built in)")
     parser.add_argument("--all", action="store_true",
                         help="list every whole card in view (a hand spread out) instead of the top card")
+    parser.add_argument("--dice", action="store_true",
+                        help="UNO Dice: the centre die's top face (with --all: every die in view)")
 
 
 def find_profile(name: str) -> Path:
@@ -55,6 +59,8 @@ def read_image(path: str):
 def run(args: argparse.Namespace) -> int:
     import cv2
 
+    if getattr(args, "dice", False):
+        return run_dice(args)
     from vision.profile import DeckProfile, ProfileError
     from vision.recognizer import Recognizer
 
@@ -80,6 +86,41 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps({"image": path, "cards": cards}), flush=True)
         else:
             print(json.dumps({"image": path, **recognizer.top_card(image).to_json()}), flush=True)
+    if not readable:
+        print("uno-companion recognize: none of the images could be read", file=sys.stderr)
+        return 2
+    return 0
+
+
+def run_dice(args: argparse.Namespace) -> int:
+    """``--dice``: the same loop with the dice recogniser; a die face label as ``die``."""
+    import cv2
+
+    from vision.dice import DiceRecognizer
+
+    if args.deck:
+        print("uno-companion recognize: --deck is a card deck's profile; leave it out with --dice",
+              file=sys.stderr)
+        return 2
+    cv2.setNumThreads(1)
+    recognizer = DiceRecognizer()
+
+    def as_die(sighting) -> dict:
+        out = sighting.to_json()
+        return {"die": out["card"], "confidence": out["confidence"], "corners": out["corners"]}
+
+    readable = 0
+    for path in args.images:
+        image, error = read_image(path)
+        if image is None:
+            print(json.dumps({"image": path, "error": error}), flush=True)
+            continue
+        readable += 1
+        if args.all:
+            dice = [as_die(s) for s in recognizer.all_dice(image)]
+            print(json.dumps({"image": path, "dice": dice}), flush=True)
+        else:
+            print(json.dumps({"image": path, **as_die(recognizer.center_die(image))}), flush=True)
     if not readable:
         print("uno-companion recognize: none of the images could be read", file=sys.stderr)
         return 2
