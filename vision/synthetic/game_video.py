@@ -154,16 +154,19 @@ def game_table(seed: int, width: int = 640, height: int = 480, fps: float = 30.0
 
 
 def render_game(seed: int, plays: int = 10, width: int = 640, height: int = 480,
-                fps: float = 30.0) -> tuple[LiveTable, Iterator[TableFrame]]:
+                fps: float = 30.0, params: TableParams | None = None
+                ) -> tuple[LiveTable, Iterator[TableFrame]]:
     """The table and an iterator over the game's frames (truth accumulates in
-    ``table.truth`` and in each frame's ``events`` as frames are drawn)."""
-    table = game_table(seed, width, height, fps)
+    ``table.truth`` and in each frame's ``events`` as frames are drawn). For a picture
+    smaller than 640x480 give ``params`` with cards to match."""
+    table = game_table(seed, width, height, fps, params)
     return table, play_script(table, game_script(seed, plays))
 
 
 def write_game_video(path: str | Path, seed: int, plays: int = 10, *, fourcc: str = "mp4v",
                      width: int = 640, height: int = 480, fps: float = 30.0,
-                     on_frame: Callable[[TableFrame], None] | None = None) -> GameTruth:
+                     on_frame: Callable[[TableFrame], None] | None = None,
+                     params: TableParams | None = None) -> GameTruth:
     """Render game ``seed`` into a video at ``path`` and its truth into ``path``.json;
     ``on_frame`` sees every rendered frame (with its truth) as it is written."""
     if fourcc not in FOURCCS:
@@ -172,7 +175,7 @@ def write_game_video(path: str | Path, seed: int, plays: int = 10, *, fourcc: st
     writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*fourcc), fps, (width, height))
     if not writer.isOpened():
         raise OSError(f"OpenCV cannot write {fourcc} video to {path}")
-    table, frames = render_game(seed, plays, width, height, fps)
+    table, frames = render_game(seed, plays, width, height, fps, params)
     count = 0
     try:
         for frame in frames:
