@@ -17,6 +17,7 @@ BENCHES: dict[str, str] = {
     "synthetic": "vision.synthetic.bench:run",
     "tracker": "vision.tracker_bench:run",
     "vision": "vision.bench:run",
+    "dice": "vision.dice.bench:run",
 }
 
 
