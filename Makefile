@@ -28,5 +28,9 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/uno-companion simulate --games 10000 --players 4 --seed 1
 
+# Every screen at 800x480 and 720x1280, as PNG files in screenshots/ (look at them).
+screenshots: $(STAMP)
+	$(HEADLESS) UNO_COMPANION_HOME=$$(mktemp -d) $(BIN)/python -m companion.ui.screenshots screenshots/
+
 clean:
 	rm -rf $(VENV) .kivy .pytest_cache .hypothesis
