@@ -58,6 +58,7 @@ class Face:
     centre_share: float
     ink: np.ndarray | None
     edge_agreement: float = 1.0
+    ring_side_white: float = 1.0
 
     @property
     def is_wild(self) -> bool:
@@ -116,7 +117,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     """Everything the classifier and the verifier need from one flattened card."""
     h, w = card_bgr.shape[:2]
     ring, strips, inside, corners = _regions(w, h, round(geometry.border, 4))
-    ring_at, strips_at, corners_at, corner_ids = _indices(w, h, round(geometry.border, 4))
+    ring_at, strips_at, corners_at, corner_ids, ring_sides = _indices(w, h, round(geometry.border, 4))
     flat = card_bgr.reshape(-1, 3)
     white_ref = np.percentile(flat[ring_at], 75, axis=0) if len(ring_at) else np.full(3, 255.0)
     wb = white_balance(card_bgr, white_ref)
@@ -128,7 +129,12 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ring_dark = dark_flat[ring_at]
     # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
     paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
-    ring_white = float(np.mean(paper.ravel()[ring_at])) if len(ring_at) else 0.0
+    on_ring = paper.ravel()[ring_at].astype(np.float64)
+    ring_white = float(on_ring.mean()) if len(ring_at) else 0.0
+    # The worst of the four sides: a card lying partly under another loses most of one.
+    side_counts = np.bincount(ring_sides, minlength=4)
+    ring_side_white = float((np.bincount(ring_sides, weights=on_ring, minlength=4)
+                             / np.maximum(side_counts, 1)).min()) if len(ring_at) else 0.0
     field_dark = float(np.median(dark_flat[strips_at])) if len(strips_at) else 1.0
     ring_contrast = float(np.median(ring_dark)) / max(field_dark, 0.05) if len(ring_at) else 0.0
     hsv_flat = hsv.reshape(-1, 3)
@@ -157,16 +163,21 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, int(inside.sum()))
             ink = _ink(mark, centre, inside, params)
-    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement)
+    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
+                ring_side_white)
 
 
 @lru_cache(maxsize=16)
 def _indices(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
-    """Flat pixel indices of the ring, the strips and the corner bands (with band ids 0-7)."""
+    """Flat pixel indices of the ring, the strips and the corner bands (with band ids 0-7),
+    and which side (0 top, 1 right, 2 bottom, 3 left) each ring pixel lies on."""
     ring, strips, _, corners = _regions(width, height, border)
     corners_at = np.flatnonzero(corners.ravel() > 0)
-    return (np.flatnonzero(ring.ravel()), np.flatnonzero(strips.ravel()), corners_at,
-            corners.ravel()[corners_at] - 1)
+    ring_at = np.flatnonzero(ring.ravel())
+    ys, xs = np.divmod(ring_at, width)
+    fx0, fy0, fx1, fy1 = CardGeometry(border).field_rect(width, height)
+    sides = np.select([ys < fy0, xs > fx1, ys > fy1], [0, 1, 2], 3).astype(np.int64)
+    return ring_at, np.flatnonzero(strips.ravel()), corners_at, corners.ravel()[corners_at] - 1, sides
 
 
 def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> np.ndarray:

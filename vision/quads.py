@@ -52,10 +52,13 @@ class CardGeometry:
 class QuadParams:
     """Tuning of the quadrilateral search; all sizes are fractions so any frame size works."""
 
-    #: The searches to run, cheapest first, until one finds the card: (mask kind, width of
-    #: the working image the frame is downscaled to). A card's border seen small and blurred
-    #: can vanish at 320 px; the last pass looks again at full width.
-    passes: tuple[tuple[str, int], ...] = (("local", 320), ("otsu", 320), ("local", 640))
+    #: The searches, in stages run cheapest first until one finds the card; each search is
+    #: (mask kind, width of the working image the frame is downscaled to). Both masks of a
+    #: stage are searched together, so the pile's order is judged with all its cards. A
+    #: card's border seen small and blurred can vanish at 320 px: the last stage looks
+    #: again at full width.
+    stages: tuple[tuple[tuple[str, int], ...], ...] = (
+        (("local", 320), ("otsu", 320)), (("local", 640),))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: Floor of the local white level, so a black frame does not make noise look white.
@@ -265,9 +268,9 @@ def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarra
 
 def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
     """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels, from all
-    of ``params.passes`` (the recogniser itself stops at the first pass that finds a card)."""
+    of ``params.stages`` (the recogniser itself stops at the first stage that finds a card)."""
     found: list[Candidate] = []
-    for kind, width in params.passes:
+    for kind, width in (search for stage in params.stages for search in stage):
         small, scale = preprocess(frame_bgr, width)
         found += candidates_in_mask(dark_mask(small, kind, params), scale, geometry, params)
     return distinct(found, params)

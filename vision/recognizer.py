@@ -38,8 +38,9 @@ class RecognizerParams:
     min_confidence: float = 0.5
     #: At most this many candidates are read per frame (the largest, uncovered first).
     max_candidates: int = 8
-    #: A field overlapping this share of another candidate's card lies on top of it.
-    cover_share: float = 0.02
+    #: Two candidates overlapping by more than this share of the smaller are ordered by
+    #: which one's border stays white inside the other.
+    cover_share: float = 0.001
 
 
 @dataclass(frozen=True)
@@ -98,16 +99,19 @@ class Recognizer:
         self.profile = profile or default_profile(self.params.symbols)
 
     def candidate_passes(self, frame_bgr: np.ndarray):
-        """Card-shaped fields, one mask at a time (the cheap one first), each pass's new
-        candidates ordered likeliest top card first. A caller that is satisfied stops early."""
+        """Card-shaped fields, one stage of searches at a time (the cheap one first), each
+        stage's new candidates ordered likeliest top card first. A caller that is satisfied
+        stops early."""
         p = self.params.quads
         scaled: dict[int, tuple[np.ndarray, float]] = {}
         seen: list[Candidate] = []
-        for kind, width in p.passes:
-            if width not in scaled:
-                scaled[width] = preprocess(frame_bgr, width)
-            small, scale = scaled[width]
-            found = candidates_in_mask(dark_mask(small, kind, p), scale, self.profile.geometry, p)
+        for stage in p.stages:
+            found = []
+            for kind, width in stage:
+                if width not in scaled:
+                    scaled[width] = preprocess(frame_bgr, width)
+                small, scale = scaled[width]
+                found += candidates_in_mask(dark_mask(small, kind, p), scale, self.profile.geometry, p)
             new = distinct(found, p, seen)
             seen += new
             yield order_top_first(seen, frame_bgr, self.params.cover_share, only=new)
@@ -217,7 +221,7 @@ def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
                 continue
             a_white = ring_white_within(frame_bgr, a, b.card)
             b_white = ring_white_within(frame_bgr, b, a.card)
-            if a_white is None or b_white is None or a_white == b_white:
+            if a_white is None or b_white is None or abs(a_white - b_white) < 0.05:
                 continue
             if a_white > b_white:
                 covered[j] = True
