@@ -119,7 +119,8 @@ def _local_scale(cam: DiceCamera, center: tuple[float, float]) -> float:
     """Image px per table unit near ``center`` (on the table plane)."""
     c = np.asarray(center, np.float64)
     pts = cam.project(np.array([[*(c + d), 0.0] for d in ((-5, -5), (5, -5), (5, 5), (-5, 5))]))
-    area = 0.5 * abs(float(np.cross(pts[2] - pts[0], pts[3] - pts[1])))
+    d1, d2 = pts[2] - pts[0], pts[3] - pts[1]
+    area = 0.5 * abs(float(d1[0] * d2[1] - d1[1] * d2[0]))
     return math.sqrt(max(area, 1e-6)) / 10.0
 
 
