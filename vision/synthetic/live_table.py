@@ -571,9 +571,9 @@ class LiveTable:
         rng = self.rng
         if shift is None:
             a = rng.uniform(0, 2 * math.pi)
-            r = rng.uniform(8, 18)
+            r = rng.uniform(10, 28)
             shift = (r * math.cos(a), r * math.sin(a))
-        angle = float(angle if angle is not None else rng.uniform(-2.0, 2.0))
+        angle = float(angle if angle is not None else rng.uniform(-3.0, 3.0))
         n = int(rng.integers(2, 4))
         start = self._camera.copy()
         cx, cy = self.width / 2, self.height / 2
