@@ -86,9 +86,10 @@ class TemplateBank:
             return None, -1.0, -1.0
         # einsum, not BLAS: a threaded BLAS waking its threads costs milliseconds a call.
         scores = np.einsum("ij,j->i", self.vectors, f)
-        if exclude:
-            scores = np.where([lab in exclude for lab in self.labels], -1.0, scores)
-        i = int(np.argmax(scores))
+        # An excluded label cannot win, but it still counts as a rival: a 5 that looks
+        # more like an 8 than like a 5 is unsure, not a 5.
+        allowed = np.where([lab in exclude for lab in self.labels], -2.0, scores) if exclude else scores
+        i = int(np.argmax(allowed))
         label = self.labels[i]
         others = scores[self._codes != self._codes[i]]
         return label, float(scores[i]), float(others.max()) if len(others) else -1.0
