@@ -177,9 +177,11 @@ class Recognizer:
         return None, reasons[0]
 
 
-def ring_white_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
-    """The share of ``card``'s white border ring lying inside the polygon ``region`` that
-    still looks white (None when the ring does not reach into it)."""
+def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
+    """How whole ``card`` looks inside the polygon ``region`` (another card's outline): the
+    share of its border ring there that is still white, less the share of its field's rim
+    there that has turned white (another card's border lying across it). None when the
+    two hardly meet."""
     h, w = frame_bgr.shape[:2]
     x0, y0 = np.floor(np.maximum(card.card.min(axis=0), 0)).astype(int)
     x1, y1 = np.ceil(np.minimum(card.card.max(axis=0) + 1, (w, h))).astype(int)
@@ -187,27 +189,34 @@ def ring_white_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray
         return None
     offset = np.array([x0, y0], np.float32)
     shape = (y1 - y0, x1 - x0)
-    outer, inner, within = (np.zeros(shape, np.uint8) for _ in range(3))
+    outer, inner, core, within = (np.zeros(shape, np.uint8) for _ in range(4))
+    centre = card.field.mean(axis=0)
     cv2.fillConvexPoly(outer, np.round(card.card - offset).astype(np.int32), 1)
     cv2.fillConvexPoly(inner, np.round(card.field - offset).astype(np.int32), 1)
+    cv2.fillConvexPoly(core, np.round(centre + 0.75 * (card.field - centre) - offset).astype(np.int32), 1)
     cv2.fillConvexPoly(within, np.round(region - offset).astype(np.int32), 1)
-    ring = (cv2.erode(outer, np.ones((3, 3), np.uint8)) > 0) & (cv2.dilate(inner, np.ones((3, 3), np.uint8)) == 0)
-    whiteness = frame_bgr[y0:y1, x0:x1].min(axis=2)
+    kernel = np.ones((3, 3), np.uint8)
+    ring = (cv2.erode(outer, kernel) > 0) & (cv2.dilate(inner, kernel) == 0)
+    rim = (cv2.erode(inner, kernel) > 0) & (core == 0)
     if not ring.any():
         return None
-    reference = float(np.percentile(whiteness[ring], 90))
-    part = ring & (within > 0)
-    if part.sum() < 6:
+    whiteness = frame_bgr[y0:y1, x0:x1].min(axis=2)
+    white = whiteness >= 0.7 * float(np.percentile(whiteness[ring], 90))
+    ring_part, rim_part = ring & (within > 0), rim & (within > 0)
+    if ring_part.sum() < 6:
         return None
-    return float(np.mean(whiteness[part] >= 0.7 * reference))
+    score = float(np.mean(white[ring_part]))
+    if rim_part.sum() >= 6:
+        score -= float(np.mean(white[rim_part]))
+    return score
 
 
 def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
                     cover_share: float, only: list[Candidate] | None = None) -> list[Candidate]:
     """Candidates sorted so the pile's top card comes first.
 
-    Where two candidates overlap, the one whose white border stays white inside the other
-    lies on top (the other's border there is hidden under it). Among the uncovered, the one
+    Where two candidates overlap, the one that stays whole inside the other's outline (its
+    border still white, its field's rim not crossed by a white border) lies on top. Among the uncovered, the one
     nearest the frame's centre comes first (the camera is aimed at the discard pile).
     With ``only``, just those candidates are returned (ordered among all of them).
     """
@@ -219,8 +228,8 @@ def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
             inter, _ = cv2.intersectConvexConvex(a.card.astype(np.float32), b.card.astype(np.float32))
             if inter <= cover_share * min(a.area, b.area):
                 continue
-            a_white = ring_white_within(frame_bgr, a, b.card)
-            b_white = ring_white_within(frame_bgr, b, a.card)
+            a_white = whole_within(frame_bgr, a, b.card)
+            b_white = whole_within(frame_bgr, b, a.card)
             if a_white is None or b_white is None or abs(a_white - b_white) < 0.05:
                 continue
             if a_white > b_white:
