@@ -194,17 +194,18 @@ def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> 
 def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray) -> np.ndarray | None:
     """The filled convex hull of the big blobs of ``mask`` around the card's centre."""
     n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), 8)
-    keep = []
+    keep = np.zeros(n, np.uint8)
     field_area = float(inside.sum())
     for i in range(1, n):
         cx, cy = centroids[i]
         if (abs(cx - w / 2) < 0.22 * w and abs(cy - h / 2) < 0.22 * h
                 and stats[i, cv2.CC_STAT_AREA] >= 0.02 * field_area):
-            keep.append(i)
-    if not keep:
+            keep[i] = 1
+    if not keep.any():
         return None
-    pts = cv2.findNonZero(np.isin(labels, keep).astype(np.uint8))
-    hull = cv2.convexHull(pts)
+    # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
+    outlines, _ = cv2.findContours(keep[labels], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    hull = cv2.convexHull(np.vstack(outlines))
     out = np.zeros((h, w), np.uint8)
     cv2.fillConvexPoly(out, hull, 1)
     return (out > 0) & inside
@@ -221,7 +222,7 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
     n, labels, stats, centroids = cv2.connectedComponentsWithStats(mark8, 4)
     h, w = mark.shape
     edge = inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
-    touching = np.unique(labels[edge & (mark8 > 0)])
+    touching = set(np.unique(labels[edge & (mark8 > 0)]).tolist())
     islands = []
     for i in range(1, n):
         cx, cy = centroids[i]
@@ -231,6 +232,8 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
             islands.append(i)
     ink = mark & core
     if islands:
-        grown = cv2.dilate(np.isin(labels, islands).astype(np.uint8), np.ones((5, 5), np.uint8))
+        chosen = np.zeros(n, np.uint8)
+        chosen[islands] = 1
+        grown = cv2.dilate(chosen[labels], np.ones((5, 5), np.uint8))
         ink |= mark & (grown > 0)
     return ink.astype(np.uint8) * 255

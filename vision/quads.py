@@ -319,12 +319,13 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
         area = sum(pieces[i][1] for i in group)
         low = params.min_fill if len(group) == 1 else params.min_pair_fill
         # Cheap test first: the rotated bounding box's aspect and how full it is.
-        (_, _), (rw, rh), _ = cv2.minAreaRect(points)
+        hull = cv2.convexHull(points)
+        (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
         if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9:
             continue
         if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
             continue
-        quad = rough_quad(points)
+        quad = rough_quad(hull)
         if quad is None:
             continue
         fill = area / max(1.0, cv2.contourArea(quad))
@@ -334,7 +335,7 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
             continue
         if len(points) > 600:  # enough outline to fit four lines; keeps big blobs cheap
             points = points[:: len(points) // 300]
-        if side_support(points, quad)[0] < params.min_side_support - 0.15:
+        if side_support(points[::3], quad)[0] < params.min_side_support - 0.2:
             continue
         quad = refine_quad(points, quad)
         if not quad_shape_ok(quad, geometry, params):
