@@ -264,9 +264,12 @@ def _faces_in(img: FieldImages, labels: np.ndarray, stats: np.ndarray, i: int, i
 
 def refine(frame_bgr: np.ndarray, cand: TopCandidate, params: FindParams) -> TopCandidate | None:
     """The candidate with its outline refined at full resolution; a plain candidate whose
-    refinement fails stays as it was, a mark's seed is dropped."""
+    refinement fails stays as it was, a mark's seed is dropped, and so is any candidate
+    whose field runs on past a face's reach."""
     seed = cand.how == "mark"
-    quad = refine_outline(frame_bgr, cand.quad, params.outline, seed)
+    quad, unbounded = refine_outline(frame_bgr, cand.quad, params.outline, seed)
+    if unbounded:
+        return None
     width = frame_bgr.shape[1]
     if quad is not None and face_like(quad, params.min_side * width, params.max_side * width,
                                       params.max_aspect, params.max_corner_cos):

@@ -36,15 +36,40 @@ class OutlineParams:
     limits: tuple[float, float] = (18.0, 42.0)
     #: Lightness counts this much in the distance (chroma counts 1).
     lightness_weight: float = 1.0
+    #: A field reaching the window's edges (1.1 sides about its centre) for more than this
+    #: share of them is no face.
+    max_border_share: float = 0.1
     #: The refined outline's area over the candidate's must lie in this range.
     area_range: tuple[float, float] = (0.45, 1.6)
 
 
+def _touches_border(region: np.ndarray, box: tuple[int, int, int, int], size: tuple[int, int],
+                    max_share: float) -> bool:
+    """Whether the region lies along the window's edges (those inside the frame) for more
+    than ``max_share`` of their length."""
+    x0, y0, x1, y1 = box
+    w, h = size
+    edges = []
+    if y0 > 0:
+        edges.append(region[0, :])
+    if y1 < h:
+        edges.append(region[-1, :])
+    if x0 > 0:
+        edges.append(region[:, 0])
+    if x1 < w:
+        edges.append(region[:, -1])
+    if not edges:
+        return False
+    on = np.concatenate(edges)
+    return float(np.mean(on > 0)) > max_share
+
+
 def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParams,
-                   seed: bool = False) -> np.ndarray | None:
-    """The field's outline around ``quad`` (frame px) at full resolution, or None when the
-    field cannot be told from its surroundings. A ``seed`` is a rough square about a mark
-    (its field is sampled just outside the mark)."""
+                   seed: bool = False) -> tuple[np.ndarray | None, bool]:
+    """(the field's outline around ``quad`` (frame px) at full resolution or None when the
+    field cannot be told from its surroundings, whether the field runs on past a face's
+    reach: a table or cloth, not a face). A ``seed`` is a rough square about a mark (its
+    field is sampled just outside the mark)."""
     quad = np.asarray(quad, np.float32)
     h, w = frame_bgr.shape[:2]
     c = quad.mean(axis=0)
@@ -52,7 +77,7 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     x0, y0 = np.maximum(np.floor(c - 1.1 * side).astype(int), 0)
     x1, y1 = np.minimum(np.ceil(c + 1.1 * side).astype(int) + 1, [w, h])
     if x1 - x0 < 8 or y1 - y0 < 8:
-        return None
+        return None, False
     roi = frame_bgr[y0:y1, x0:x1]
     sample = np.zeros(roi.shape[:2], np.uint8)
     mid = tuple(int(v) for v in np.round(c - [x0, y0]))
@@ -62,7 +87,7 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     whiteness = roi.min(axis=2)
     inside = sample > 0
     if int(inside.sum()) < 12:
-        return None
+        return None, False
     cut = np.quantile(whiteness[inside], params.field_quantile)
     field_px = inside & (whiteness <= cut)
     lab = cv2.cvtColor(roi, cv2.COLOR_BGR2Lab)
@@ -78,19 +103,21 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     near = cv2.morphologyEx(near, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     n, labels, stats, _ = cv2.connectedComponentsWithStats(near, connectivity=4)
     if n <= 1:
-        return None
+        return None, False
     votes = np.bincount(labels[field_px], minlength=n)
     votes[0] = 0
     best = int(np.argmax(votes))
     if votes[best] < 0.5 * int(field_px.sum()):
-        return None
+        return None, False
     region = (labels == best).astype(np.uint8) * 255
+    if _touches_border(region, (x0, y0, x1, y1), (w, h), params.max_border_share):
+        return None, True
     contours = cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)[-2]
     if not contours:
-        return None
+        return None, False
     outline = cv2.convexHull(max(contours, key=cv2.contourArea))
     hull_area = cv2.contourArea(outline)
     lo, hi = params.area_range
     if not lo * side * side <= hull_area <= hi * side * side:
-        return None
-    return fit_quad(outline) + np.float32([x0, y0])
+        return None, False
+    return fit_quad(outline) + np.float32([x0, y0]), False

@@ -70,6 +70,12 @@ def topness(reading: FaceReading) -> float:
     return lit / aspect(reading.corners) ** 2
 
 
+def _agrees(cand: TopCandidate, reading: FaceReading) -> bool:
+    """The search found the field in the colour class the reading names (a dark table
+    around a die, read against the die as its "white", is no blue face)."""
+    return reading.colour is not None and reading.colour.name == cand.field
+
+
 class DiceRecognizer:
     """Reads UNO Dice faces from BGR frames (640x480 or any size) with one set of params."""
 
@@ -103,7 +109,7 @@ class DiceRecognizer:
         p = self.params
         refined = [c for c in (refine(frame_bgr, c, p.find) for c in group) if c is not None]
         pairs = [(c, read_face(frame_bgr, c.quad, self.bank, p.read)) for c in refined]
-        pairs = [(c, r) for c, r in pairs if r.is_face]
+        pairs = [(c, r) for c, r in pairs if r.is_face and _agrees(c, r)]
         if not pairs:
             return None
         rs = [r for _, r in pairs]
