@@ -121,13 +121,21 @@ def _throughput(video: Path, recognizer, out) -> None:
     print(f"  stream path, offered live at {FPS:g} fps ({SIZE[0]}x{SIZE[1]}): "
           f"{paced.frames} of {offered} frames processed in {paced.seconds:.1f} s = "
           f"{paced.fps:.1f} frames/s, {live.dropped} dropped as stale, "
-          f"CPU {paced.cores:.2f} cores (capture thread included)", file=out)
+          f"CPU {paced.cores:.2f} cores (capture thread included), "
+          f"{1000 * paced.cpu_seconds / max(paced.frames, 1):.1f} ms CPU/frame", file=out)
     flat = CaptureThread(ListSource(images, FPS, name="video"), maxsize=2)
     with flat:
         fast = follow(flat, recognizer, Tracker(), lambda e, f: None)
     print(f"  stream path, unpaced: {fast.frames} frames in {fast.seconds:.1f} s = "
           f"{fast.fps:.1f} frames/s ({1000 * fast.recognise_seconds / max(fast.frames, 1):.1f} "
-          f"ms/frame recognising), CPU {fast.cores:.2f} cores", file=out)
+          f"ms/frame recognising), CPU {fast.cores:.2f} cores, "
+          f"{1000 * fast.cpu_seconds / max(fast.frames, 1):.1f} ms CPU/frame: 30 frames/s "
+          f"need {30 * fast.cpu_seconds / max(fast.frames, 1):.2f} of one core", file=out)
+    import os
+
+    if hasattr(os, "getloadavg"):
+        print(f"  (load average during the run: {os.getloadavg()[0]:.1f} on "
+              f"{os.cpu_count()} cores)", file=out)
 
 
 def _list(title: str, items, out, limit: int = 12) -> None:
