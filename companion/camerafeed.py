@@ -54,28 +54,25 @@ class CameraFeed:
     ``source``: a ``hardware.camera`` frame source; ``recognizer``: an object with
     ``top_card(image) -> Sighting`` and ``all_cards(image) -> [Sighting]``, or None to
     show the camera without reading cards; ``tracker``: a ``vision.tracker.Tracker``
-    (one is made when None and a recogniser is given).
+    (one is made when None and a recogniser is given). ``source`` and ``recognizer`` may
+    also be given as functions that make them: they are then made on the worker thread,
+    so the screen is up before a slow camera or recogniser is ready.
     """
 
     def __init__(self, source: Any, recognizer: Any = None, tracker: Any = None, *,
                  capture_factory: Callable[..., Any] | None = None,
                  fps_smoothing: float = 0.2):
-        self.source = source
-        self.recognizer = recognizer
-        if tracker is None and recognizer is not None:
-            from vision.tracker import Tracker
-
-            tracker = Tracker()
+        self._make_source = source if _is_factory(source, "read") else None
+        self.source = None if self._make_source else source
+        self._make_recognizer = recognizer if _is_factory(recognizer, "top_card") else None
+        self.recognizer = None if self._make_recognizer else recognizer
         self.tracker = tracker
-        if capture_factory is None:
-            from hardware.camera import CaptureThread
-
-            capture_factory = CaptureThread
         self._capture_factory = capture_factory
         self.capture: Any = None
         self.messages: queue.SimpleQueue[FeedMessage] = queue.SimpleQueue()
         self.fps = 0.0
         self.frames = 0
+        self.ready = threading.Event()      # the source and the recogniser are made
         self._smoothing = fps_smoothing
         self._lock = threading.Lock()
         self._latest: Preview | None = None
@@ -88,21 +85,17 @@ class CameraFeed:
     def start(self) -> "CameraFeed":
         if self._thread is not None:
             raise RuntimeError("a camera feed starts once")
-        self.capture = self._capture_factory(self.source, on_status=self._on_status)
-        self.capture.start()
         self._thread = threading.Thread(target=self._run, name="recognition", daemon=True)
         self._thread.start()
-        if self.recognizer is None:
-            self.messages.put(FeedMessage("status", text="camera on, card reading not available"))
         return self
 
     def stop(self, timeout: float = 5.0) -> None:
         """Stop both threads and wait for them (the camera is closed by its thread)."""
         self._stop.set()
-        if self.capture is not None:
-            self.capture.stop(timeout)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout)
+        if self.capture is not None:
+            self.capture.stop(timeout)
 
     def poll(self, limit: int = 100) -> list[FeedMessage]:
         """Take up to ``limit`` waiting results, oldest first (never blocks)."""
@@ -132,7 +125,7 @@ class CameraFeed:
 
     @property
     def reads_cards(self) -> bool:
-        return self.recognizer is not None
+        return self.recognizer is not None or self._make_recognizer is not None
 
     def __enter__(self) -> "CameraFeed":
         return self.start()
@@ -144,7 +137,39 @@ class CameraFeed:
     def _on_status(self, state: str, status: str) -> None:
         self.messages.put(FeedMessage("status", text=status))
 
+    def _prepare(self) -> bool:
+        """Make what was given as factories, then start capturing. False: cannot run."""
+        try:
+            if self._make_source is not None:
+                self.source = self._make_source()
+            if self._make_recognizer is not None:
+                self.recognizer = self._make_recognizer()
+                self._make_recognizer = None
+        except Exception as err:
+            self.messages.put(FeedMessage("error", text=f"camera not available: {err}"))
+            if self.source is None:
+                return False
+        if self.recognizer is None:
+            self.messages.put(FeedMessage("status", text="camera on, card reading not available"))
+        elif self.tracker is None:
+            from vision.tracker import Tracker
+
+            self.tracker = Tracker()
+        factory = self._capture_factory
+        if factory is None:
+            from hardware.camera import CaptureThread
+
+            factory = CaptureThread
+        self.capture = factory(self.source, on_status=self._on_status)
+        self.ready.set()
+        if self._stop.is_set():
+            return False
+        self.capture.start()
+        return True
+
     def _run(self) -> None:
+        if not self._prepare():
+            return
         last = None
         while not self._stop.is_set():
             frame = self.capture.get(timeout=0.2)
@@ -185,3 +210,8 @@ class CameraFeed:
             if self.recognizer is not None:
                 cards = tuple(s.label for s in self.recognizer.all_cards(image) if s.label)
             self.messages.put(FeedMessage("count", cards=cards))
+
+
+def _is_factory(thing: Any, method: str) -> bool:
+    """A function that makes the thing, rather than the thing (which has ``method``)."""
+    return thing is not None and callable(thing) and not hasattr(thing, method)

@@ -32,7 +32,7 @@ class BotParams:
 
 class DemoBot:
     """``controller``: the TableController; ``table``: the synthetic camera source (with
-    ``place(label)``); ``on_round_read``: called when the bots have looked at the scores
+    ``place(label)``, and ``ready`` false while it is being made); ``on_round_read``: called when the bots have looked at the scores
     long enough (the app moves on to the next deal)."""
 
     def __init__(self, controller: Any, table: Any, players: list[str], seed: int = 7,
@@ -85,7 +85,7 @@ class DemoBot:
                 ctl.play_by_hand(label, "bot")   # the camera missed it: type it in
                 self._sync()
             return
-        if ctl.game.over or now < self.next_at:
+        if ctl.game.over or now < self.next_at or not getattr(self.table, "ready", True):
             return
         if ctl.phase == "deal" and ctl.snapshot()["rounds"] and self.on_round_read:
             self.on_round_read()

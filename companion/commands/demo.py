@@ -78,13 +78,16 @@ def run_app(args: argparse.Namespace) -> int:
     from companion.ui.app import build_app
 
     config = Config()
-    source = SyntheticSource(seed=args.seed, width=config.camera.width,
-                             height=config.camera.height, fps=15.0)
+
+    def make_source():
+        return SyntheticSource(seed=args.seed, width=config.camera.width,
+                               height=config.camera.height, fps=15.0)
+
     with tempfile.TemporaryDirectory(prefix="uno-demo-") as home:
         journal = Journal.open(Path(home) / "journal.sqlite3")
         buzzer = SilentBuzzer("the demo is silent")
-        app = build_app(config, source, buzzer, journal, recognizer=load_recognizer())
-        bot = DemoBot(app.controller, source, names, seed=args.seed,
+        app = build_app(config, make_source, buzzer, journal, recognizer=load_recognizer)
+        bot = DemoBot(app.controller, FeedTable(app.feed), names, seed=args.seed,
                       params=BotParams(pace_s=args.pace, target=args.target),
                       on_round_read=app.scores_seen)
         app.bot = bot
@@ -95,6 +98,20 @@ def run_app(args: argparse.Namespace) -> int:
         finally:
             journal.close()
     return 0
+
+
+class FeedTable:
+    """The synthetic table the bots play on, once the camera feed has made it."""
+
+    def __init__(self, feed):
+        self.feed = feed
+
+    @property
+    def ready(self) -> bool:
+        return self.feed.ready.is_set() and self.feed.source is not None
+
+    def place(self, label: str) -> None:
+        self.feed.source.place(label)
 
 
 def run_terminal(args: argparse.Namespace) -> int:

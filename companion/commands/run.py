@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 
 HELP = "start the touchscreen companion (configured camera, buzzer and buttons)"
@@ -44,10 +45,17 @@ def run(args: argparse.Namespace) -> int:
 
         try:
             source = open_source(spec, config.camera.width, config.camera.height)
-            recognizer = load_recognizer(config.camera.deck_profile)
         except ValueError as err:
             print(f"uno-companion run: {err}", file=sys.stderr)
             return 2
+        profile = config.camera.deck_profile
+        if profile and not os.path.isfile(profile):
+            print(f"uno-companion run: no deck profile at {profile} ([camera] deck_profile "
+                  "in config.toml): teach the deck again, or remove the setting", file=sys.stderr)
+            return 2
+
+        def recognizer():   # made on the camera's thread, after the first frame
+            return load_recognizer(profile)
     prepare_kivy(size, args.fullscreen)
     return start(config, source, recognizer)
 

@@ -32,6 +32,27 @@ from companion.ui.screens import SCREENS
 log = logging.getLogger(__name__)
 
 
+class LazyScreenManager(ScreenManager):
+    """Builds each screen the first time it is asked for: the app shows its first screen
+    sooner, and a table that never opens the camera check never pays for it."""
+
+    def __init__(self, paths: dict[str, str], **kwargs):
+        super().__init__(**kwargs)
+        self._paths = paths
+
+    def get_screen(self, name: str):
+        if not self.has_screen(name) and name in self._paths:
+            from kivy.lang import Builder
+
+            module_name, _, cls_name = self._paths[name].partition(":")
+            module = importlib.import_module(module_name)
+            kv = module.__file__.rsplit(".", 1)[0] + ".kv"
+            if kv not in Builder.files:
+                Builder.load_file(kv)
+            self.add_widget(getattr(module, cls_name)(name=name))
+        return super().get_screen(name)
+
+
 class CompanionApp(App):
     """The app. ``controller``: TableController; ``feed``: CameraFeed or None; ``bot``: an
     object with ``tick()`` and ``stop()`` driven by the clock (the demo), or None."""
@@ -61,25 +82,17 @@ class CompanionApp(App):
         self._question_key: Any = None
         self._event = None
         self._fps_shown_at = -1.0
+        self._stopped = False
         if feed is None:
             self.camera_status = "off (enter cards by hand)"
 
     # --- building -------------------------------------------------------------------------------
     def build(self):
-        from kivy.lang import Builder
-
         from companion.ui import widgets
 
         widgets.load()
         Window.clearcolor = T.BG
-        self.sm = ScreenManager(transition=NoTransition())
-        for name, path in SCREENS:
-            module_name, _, cls_name = path.partition(":")
-            module = importlib.import_module(module_name)
-            kv = module.__file__.rsplit(".", 1)[0] + ".kv"
-            if kv not in Builder.files:
-                Builder.load_file(kv)
-            self.sm.add_widget(getattr(module, cls_name)(name=name))
+        self.sm = LazyScreenManager(dict(SCREENS), transition=NoTransition())
         self.controller.listen(self._on_change)
         Window.bind(size=self._on_window)
         self._on_window(Window, Window.size)
@@ -89,7 +102,13 @@ class CompanionApp(App):
         return self.sm
 
     def on_start(self):
-        if self.feed is not None and not self.feed.running:
+        # the camera and the recogniser start once the first frame is on the screen, so
+        # the table sees the app at once and not after the camera is ready
+        Window.bind(on_flip=self._start_feed)
+
+    def _start_feed(self, *_):
+        Window.unbind(on_flip=self._start_feed)
+        if self.feed is not None and not self.feed.running and not self._stopped:
             self.feed.start()
 
     def on_stop(self):
@@ -97,6 +116,7 @@ class CompanionApp(App):
 
     def shutdown(self) -> None:
         """Stop the clock callback, the bot and the camera threads (safe to call twice)."""
+        self._stopped = True
         if self._event is not None:
             self._event.cancel()
             self._event = None
@@ -170,6 +190,7 @@ class CompanionApp(App):
         target = self.manual or screen_for(self.controller.snapshot(), self.rounds_seen,
                                            self.rounds_closed)
         if self.sm.current != target:
+            self.sm.get_screen(target)
             self.sm.current = target
         screen = self.sm.current_screen
         if hasattr(screen, "refresh"):
@@ -256,7 +277,8 @@ def build_app(config: Any, source: Any, buzzer: Any, journal: Any, *,
     """Compose the app from devices made by the caller (the composition root).
 
     ``source``: a camera frame source or None (cards entered by hand); ``recognizer``:
-    what reads cards off frames (None: the camera is shown but reads nothing).
+    what reads cards off frames (None: the camera is shown but reads nothing). Either may
+    be a function that makes it, called on the camera's thread after the first frame.
     """
     import time
 
@@ -265,5 +287,5 @@ def build_app(config: Any, source: Any, buzzer: Any, journal: Any, *,
 
     controller = TableController(journal, buzzer, house_rules=config.house_rules.dares,
                                  clock=clock or time.monotonic, params=controller_params)
-    feed = CameraFeed(source, recognizer) if source is not None else None
+    feed = CameraFeed(source, recognizer) if source is not None else None  # may be factories
     return CompanionApp(controller, feed=feed, config=config, bot=bot)

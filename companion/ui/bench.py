@@ -88,14 +88,13 @@ def _compose(seed: int = 7):
     from hardware.camera.synthetic import SyntheticSource
 
     journal = Journal.open(Path(os.environ["UNO_COMPANION_HOME"]) / "journal.sqlite3")
-    source = SyntheticSource(seed=seed, fps=15.0)
-    app = build_app(TableConfig(), source, SilentBuzzer("bench"), journal,
-                    recognizer=load_recognizer())
-    return app, source
+    app = build_app(TableConfig(), lambda: SyntheticSource(seed=seed, fps=15.0),
+                    SilentBuzzer("bench"), journal, recognizer=load_recognizer)
+    return app
 
 
 def _startup(launched: float) -> None:
-    app, _ = _compose()
+    app = _compose()
     from kivy.clock import Clock
     from kivy.core.window import Window
 
@@ -131,7 +130,7 @@ def _game(seed: int) -> None:
 
     from companion.tablesim import SimTable
 
-    app, source = _compose(seed)
+    app = _compose(seed)
     t0 = time.monotonic()
     app._run_prepare()
     frames = 0
@@ -143,6 +142,8 @@ def _game(seed: int) -> None:
 
     for _ in range(3):
         frame()
+    app.feed.ready.wait(30)
+    source = app.feed.source
     start_mb, _ = _peak_mb()
     ctl = app.controller
     # the camera watches the rendered table and reads every frame, but the game is the
