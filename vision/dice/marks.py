@@ -134,10 +134,10 @@ def feature(mask: np.ndarray, box: int) -> np.ndarray | None:
     canvas = np.zeros((box, box), np.float32)
     ox, oy = (box - nw) // 2, (box - nh) // 2
     canvas[oy:oy + nh, ox:ox + nw] = piece
-    canvas = cv2.GaussianBlur(canvas, (5, 5), 1.0).ravel()
-    canvas -= canvas.mean()
-    norm = float(np.linalg.norm(canvas))
-    return canvas / norm if norm > 1e-6 else None
+    canvas = cv2.GaussianBlur(canvas, (5, 5), 1.0)
+    flat = canvas.ravel() - canvas.mean()
+    norm = float(np.linalg.norm(flat))
+    return flat / norm if norm > 1e-6 else None
 
 
 @dataclass(frozen=True)

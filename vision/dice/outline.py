@@ -39,6 +39,8 @@ class OutlineParams:
     #: A field reaching the window's edges (1.1 sides about its centre) for more than this
     #: share of them is no face.
     max_border_share: float = 0.1
+    #: Canny's thresholds for cutting a field from a neighbour of its own colour.
+    edge_thresholds: tuple[float, float] = (25.0, 60.0)
     #: The refined outline's area over the candidate's must lie in this range.
     area_range: tuple[float, float] = (0.45, 1.6)
 
@@ -101,23 +103,41 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     dist = cv2.addWeighted(dl, params.lightness_weight / 2, cv2.addWeighted(da, 0.5, db, 0.5, 0), 1.0, 0)
     near = cv2.compare(dist, tol / 2, cv2.CMP_LT)
     near = cv2.morphologyEx(near, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(near, connectivity=4)
-    if n <= 1:
+    region = _voted(near, field_px)
+    if region is None:
         return None, False
-    votes = np.bincount(labels[field_px], minlength=n)
-    votes[0] = 0
-    best = int(np.argmax(votes))
-    if votes[best] < 0.5 * int(field_px.sum()):
-        return None, False
-    region = (labels == best).astype(np.uint8) * 255
-    if _touches_border(region, (x0, y0, x1, y1), (w, h), params.max_border_share):
-        return None, True
+    box = (x0, y0, x1, y1)
+    lo, hi = params.area_range
+    if _touches_border(region, box, (w, h), params.max_border_share) or \
+            cv2.countNonZero(region) > hi * side * side:
+        # Joined to a cloth or side face of the same colour: cut along the brightness and
+        # colour edges (the die's rounded rim) and try again.
+        edges = cv2.Canny(cv2.GaussianBlur(roi, (3, 3), 0.8), *params.edge_thresholds, L2gradient=True)
+        near = cv2.bitwise_and(near, cv2.bitwise_not(cv2.dilate(edges, np.ones((2, 2), np.uint8))))
+        region = _voted(near, field_px)
+        if region is None:
+            return None, False
+        if _touches_border(region, box, (w, h), params.max_border_share):
+            return None, True
     contours = cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)[-2]
     if not contours:
         return None, False
     outline = cv2.convexHull(max(contours, key=cv2.contourArea))
     hull_area = cv2.contourArea(outline)
-    lo, hi = params.area_range
     if not lo * side * side <= hull_area <= hi * side * side:
         return None, False
     return fit_quad(outline) + np.float32([x0, y0]), False
+
+
+def _voted(near: np.ndarray, field_px: np.ndarray) -> np.ndarray | None:
+    """The connected part of ``near`` that holds most of the field's sample (0/255), or
+    None when no part holds half of it."""
+    n, labels = cv2.connectedComponents(near, connectivity=4)
+    if n <= 1:
+        return None
+    votes = np.bincount(labels[field_px], minlength=n)
+    votes[0] = 0
+    best = int(np.argmax(votes))
+    if votes[best] < 0.5 * int(field_px.sum()):
+        return None
+    return (labels == best).astype(np.uint8) * 255

@@ -45,8 +45,10 @@ class ReadParams:
     #: The mark covers this share of the face (numbers and symbols alike).
     min_ink: float = 0.035
     max_ink: float = 0.5
-    #: A mark is white: its saturation below this.
+    #: A mark is white: its saturation below this (then it also white-balances the field),
+    #: or below this share of the field's (a small mark blurred into its field).
     max_ink_saturation: float = 0.4
+    ink_field_saturation: float = 0.6
     #: The mark's centre lies within this share of the side from the face's centre.
     max_offset: float = 0.16
     #: The field is one ink: the spread (MAD) of its pixels' darkest channel and hue-ish
@@ -61,9 +63,9 @@ class ReadParams:
     wild_white: float = 0.6
     #: Correlation at which a mark starts to count and at which it is fully trusted.
     min_score: float = 0.65
-    good_score: float = 0.8
+    good_score: float = 0.9
     #: Lead over the best other mark that is fully trusted.
-    good_margin: float = 0.08
+    good_margin: float = 0.1
     feature_box: int = 24
     colour: ColourParams = field(default_factory=ColourParams)
 
@@ -84,6 +86,7 @@ class FaceReading:
     mark_score: float = 0.0
     brightness: float = 0.0
     reason: str = ""
+    mark_margin: float = 0.0
 
 
 @lru_cache(maxsize=8)
@@ -222,13 +225,17 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
     ink_share = cv2.countNonZero(ink) / n
     ink_px = face[ink > 0]
     white_ref = None
-    whitish = False
+    whitish = balance = False
     if ink_px.size and ink_share >= params.wild_ink and contrast >= params.min_contrast * 255:
         bright = ink_px[ink_px.min(axis=1) >= np.percentile(ink_px.min(axis=1), 50)]
         white_ref = np.median(bright, axis=0)
         sat = 1.0 - float(white_ref.min()) / max(float(white_ref.max()), 1.0)
-        whitish = sat <= params.max_ink_saturation
-    colour = classify_field(field_bgr, white_ref if whitish else None, params.colour)
+        field_sat = 1.0 - float(field_bgr.min()) / max(float(field_bgr.max()), 1.0)
+        # A small mark blurred into its field never reaches white: it is whiter than the
+        # field, not white.
+        whitish = sat <= max(params.max_ink_saturation, params.ink_field_saturation * field_sat)
+        balance = sat <= params.max_ink_saturation
+    colour = classify_field(field_bgr, white_ref if whitish and balance else None, params.colour)
     if colour.name is None:
         return reject("the field is no die colour")
     scale = float(white_ref.max()) if whitish else 255.0
@@ -257,7 +264,8 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
         if other is not None and other != mark and other_score >= params.min_score:
             return reject(f"the mark reads {mark} or {other}", True, colour)
     label = _label(colour.name, mark)
-    return FaceReading(label, confidence, corners, True, colour, mark, score, brightness)
+    return FaceReading(label, confidence, corners, True, colour, mark, score, brightness,
+                       mark_margin=margin)
 
 
 def _ink_offset(ink: np.ndarray) -> float:
