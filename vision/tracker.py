@@ -9,9 +9,9 @@ How it decides (all thresholds are ``TrackerParams``; distances in card sizes, s
 ``vision.pose``):
 
 * **Hold still.** A sighting counts only inside a *run*: the same label at a pose within
-  ``still_tol`` of where the run began, for ``confirm_frames`` frames (one or two odd
-  frames in a row, ``max_glitch``, may interrupt it: a flash of glare, a wrong label). A moving card
-  keeps starting new runs and so makes no event.
+  ``still_tol`` of where the run began, for ``confirm_frames`` frames (up to
+  ``max_glitch`` odd frames in a row may interrupt it: a flash of glare, a wrong label).
+  A moving card keeps starting new runs and so makes no event.
 * **Disturbance.** The tracker counts the frames since the settled top card was last seen
   in place (``gap``: a hand over the pile, a card sliding in) and keeps the poses of the
   cards seen meanwhile. Each run remembers both as they were when it began. A run began

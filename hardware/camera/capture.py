@@ -17,7 +17,9 @@ from typing import Callable
 
 from .frame import Frame, FrameSkipped, FrameSource, SourceEnded, SourceError
 
-OK, RETRYING, SKIPPED, ENDED, FAILED, STOPPED = "ok", "retrying", "skipped", "ended", "failed", "stopped"
+#: The states a capture thread reports (the first word of its status).
+OK, RETRYING, SKIPPED = "ok", "retrying", "skipped"
+ENDED, FAILED, STOPPED = "ended", "failed", "stopped"
 
 
 class FrameQueue:

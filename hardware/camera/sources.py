@@ -180,7 +180,8 @@ class ImageDirSource(FrameSource):
         files = sorted(p for p in self.path.iterdir()
                        if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
         if not files:
-            raise SourceError(f"no pictures in {self.path} (looked for {', '.join(IMAGE_SUFFIXES)})")
+            raise SourceError(f"no pictures in {self.path} "
+                              f"(looked for {', '.join(IMAGE_SUFFIXES)})")
         self._files = files
         self._index = 0
 

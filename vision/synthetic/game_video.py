@@ -104,7 +104,8 @@ def game_script(seed: int, plays: int = 10) -> list[Step]:
     labels = all_labels()
     pick = lambda: labels[int(rng.integers(len(labels)))]  # noqa: E731
     repeat_at = int(rng.integers(2, plays - 2))
-    takeback_at = int(rng.choice([i for i in range(2, plays) if i not in (repeat_at, repeat_at + 1)]))
+    takeback_at = int(rng.choice([i for i in range(2, plays)
+                                  if i not in (repeat_at, repeat_at + 1)]))
     hazards = ["hover", "glare", "shadow", "light", "flicker", "nudge"]
     rng.shuffle(hazards)
     hazards += ["hover", "glare"]  # the extras are dropped first when plays are few

@@ -108,7 +108,8 @@ class LiveTable:
                             m + self.height / 2 + rng.uniform(-20, 20))
         self.skins = [props.SKIN_TONES[int(i)] for i in rng.integers(len(props.SKIN_TONES), size=4)]
         self._noise_rng = np.random.default_rng([seed, 99])
-        self._noise = props.noise_tiles(self._noise_rng, (self.height + 64, self.width + 64), p.noise)
+        self._noise = props.noise_tiles(self._noise_rng, (self.height + 64, self.width + 64),
+                                        p.noise)
         self._camera = np.array([[1, 0, -m], [0, 1, -m]], np.float64)
         self._gains = (1.0, 1.0, 1.0)
         self._faces: dict[str, tuple[np.ndarray, np.ndarray]] = {}

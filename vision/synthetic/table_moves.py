@@ -224,7 +224,7 @@ def light(table, gain: float | None, frames: int | None) -> Iterator[Overlay]:
     start = table.gains
     for i in range(1, n + 1):
         f = i / n
-        table.gains = tuple(a + (b - a) * f for a, b in zip(start, target))  # type: ignore[assignment]
+        table.gains = tuple(a + (b - a) * f for a, b in zip(start, target))  # type: ignore
         yield Overlay()
 
 def flicker(table, frames: int | None) -> Iterator[Overlay]:
