@@ -49,6 +49,9 @@ class FindParams:
     #: split; bigger ones are searched for marks.
     split_reach: float = 2.2
     split_area: float = 2.0
+    #: A mark is a pixel this much whiter (darkest channel, 0-255) than the middle of its
+    #: field, when not white outright.
+    mark_contrast: float = 50.0
     #: A mark's longer side over its face's side.
     mark_size: tuple[float, float] = (0.3, 0.8)
     #: Most seeds taken from marks per frame (nearest the frame's centre first).
@@ -94,14 +97,18 @@ def _shape_ok(contour: np.ndarray, min_side: float, max_side: float, params: Fin
     return cv2.contourArea(contour) >= params.min_solidity * hull_area
 
 
-def _marked(img: FieldImages, contour: np.ndarray, index: int) -> bool:
+def _marked(img: FieldImages, contour: np.ndarray, index: int, contrast: float) -> bool:
     """Whether the middle of a face-shaped region holds a mark: a pixel too white to be any
-    field, or (on black) two or more of the four colours."""
+    field or clearly whiter than the region's own field (a small mark blurred into it), or
+    (on black) two or more of the four colours."""
     (cx, cy), (w, h), _ = cv2.minAreaRect(contour)
     r = max(1, int(0.3 * min(w, h)))
     x, y = int(round(cx)), int(round(cy))
     sl = (slice(max(y - r, 0), y + r + 1), slice(max(x - r, 0), x + r + 1))
     if img.pale[sl].any():
+        return True
+    white = img.whiteness[sl]
+    if white.size and float(white.max()) - float(np.median(white)) >= contrast:
         return True
     if index != BLACK_CLASS:
         return False
@@ -142,7 +149,7 @@ def _split(labels: np.ndarray, label: int, img: FieldImages, contour: np.ndarray
             piece = piece + [x0, y0]
             if cv2.contourArea(piece) < 0.4 * min_side * min_side:
                 continue
-            if _shape_ok(piece, min_side - 2 * grow, max_side, params) and _marked(img, piece, index):
+            if _shape_ok(piece, min_side - 2 * grow, max_side, params) and _marked(img, piece, index, params.mark_contrast):
                 q = box_quad(piece)
                 if grow:
                     c = q.mean(axis=0)
@@ -249,7 +256,7 @@ def _faces_in(img: FieldImages, labels: np.ndarray, stats: np.ndarray, i: int, i
     region = cv2.compare(labels[y:y + h, x:x + w], i, cv2.CMP_EQ)
     contour = max(cv2.findContours(region, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)[-2],
                   key=cv2.contourArea) + np.int32([x, y])
-    marked = _marked(img, contour, index)
+    marked = _marked(img, contour, index, params.mark_contrast)
     out = []
     if marked and _shape_ok(contour, min_side, max_side, params):
         out.append(TopCandidate.of(box_quad(contour) / scale, name, "plain"))
