@@ -61,6 +61,8 @@ class ReadParams:
     #: its white is at least this share of the face's brightest.
     wild_ink: float = 0.02
     wild_white: float = 0.6
+    #: ... and less saturated than this (the emblem's light yellow is not white).
+    wild_ink_saturation: float = 0.25
     #: Correlation at which a mark starts to count and at which it is fully trusted.
     min_score: float = 0.65
     good_score: float = 0.9
@@ -276,14 +278,16 @@ def _ink_offset(ink: np.ndarray) -> float:
     return float(np.hypot(m["m10"] / m["m00"] - c[0], m["m01"] / m["m00"] - c[1]))
 
 
-def white_ink(face: np.ndarray, params: ReadParams) -> np.ndarray:
-    """On a wild: the white of a "+4" (bright and unsaturated), not the emblem's colours."""
+def white_ink(face: np.ndarray, params: ReadParams, saturation: float | None = None) -> np.ndarray:
+    """On a wild: the white of a "+4" (bright and at most ``saturation`` saturated, by
+    default ``wild_ink_saturation``), not the emblem's colours."""
     _, inner = _zones(params.size, params.band, params.inner)
     hi = face.max(axis=2)
     lo = face.min(axis=2)
     top = float(np.percentile(hi[inner], 98)) if inner.any() else 255.0
     sat = 1.0 - lo / np.maximum(hi, 1.0)
-    ink = inner & (hi >= params.wild_white * top) & (sat <= params.max_ink_saturation) & (lo >= 60)
+    most = params.wild_ink_saturation if saturation is None else saturation
+    ink = inner & (hi >= params.wild_white * top) & (sat <= most) & (lo >= 60)
     return clean_ink(ink.astype(np.uint8) * 255)
 
 
@@ -302,9 +306,15 @@ def _read_wild(face: np.ndarray, quad: np.ndarray, colour: FieldColour, brightne
     if present < params.emblem_colours:
         return FaceReading(None, 0.0, quad, False, colour, None, 0.0, brightness,
                            "a black field without the four-colour emblem")
-    emblem_conf = float(np.clip((np.sort(shares)[-params.emblem_colours] - params.emblem_share)
+    emblem_conf = float(np.clip((np.sort(shares)[-params.emblem_colours] - 0.5 * params.emblem_share)
                                 / params.emblem_share, 0.0, 1.0))
     if ink_share < params.wild_ink:
+        # A plain wild only when not even a tinted "+4" is there: wild and wild draw 4
+        # differ by four dice.
+        loose = cv2.countNonZero(white_ink(face, params, params.max_ink_saturation)) / n
+        if loose >= params.wild_ink:
+            return FaceReading(None, 0.0, quad, True, colour, None, 0.0, brightness,
+                               "a wild with some white that does not read as +4")
         confidence = min(colour.confidence, emblem_conf)
         return FaceReading("wild", confidence, quad, True, colour, None, 0.0, brightness)
     if ink_share > params.max_ink:
