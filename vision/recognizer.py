@@ -34,8 +34,8 @@ class RecognizerParams:
     face: FaceParams = field(default_factory=FaceParams)
     colour: ColourParams = field(default_factory=ColourParams)
     symbols: SymbolParams = field(default_factory=SymbolParams)
-    #: Below this the answer is "no card".
-    min_confidence: float = 0.5
+    #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
+    min_confidence: float = 0.8
     #: At most this many candidates are read per frame (the largest, uncovered first).
     max_candidates: int = 8
     #: Two candidates overlapping by more than this share of the smaller are ordered by

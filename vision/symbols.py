@@ -25,6 +25,8 @@ class SymbolParams:
     word_box: tuple[int, int] = (48, 16)
     digit_box: tuple[int, int] = (20, 28)
     digit_blur: float = 0.7
+    #: A dare number read less surely than this is left out (the label says ``red-dare``).
+    number_min_confidence: float = 0.8
     #: Fewer ink pixels than this share of the card is no mark at all.
     min_ink_share: float = 0.012
     #: Every centre symbol stands at least this share of the card's height.
@@ -36,6 +38,8 @@ class SymbolParams:
     good_margin: float = 0.10
     #: A row is the dare word when it correlates at least this well with the word.
     word_score: float = 0.6
+    #: ... and reads better by this much one way up than the other, to tell 6 from 9.
+    word_margin: float = 0.04
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08
@@ -359,7 +363,12 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         readings.append((word_scores[w], number, confidence, flipped))
     if not readings:
         return None, False, 0.0
-    _, number, confidence, flipped = max(readings, key=lambda r: r[0])
-    if number is None or confidence < 0.5:
+    readings.sort(key=lambda r: -r[0])
+    word, number, confidence, flipped = readings[0]
+    if len(readings) == 2 and readings[1][1] != number and word - readings[1][0] < params.word_margin:
+        # The word reads about as well both ways up, and the two ways give different
+        # numbers (a 6 is a 9 upside down): say which dare it is, not which number.
+        return None, flipped, 0.0
+    if number is None or confidence < params.number_min_confidence:
         return None, flipped, confidence
     return number, flipped, confidence
