@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from .fields import BLACK_CLASS, FIELD_CLASSES, FieldImages, FieldParams, field_images
-from .geometry import box_quad, face_like, order_clockwise
+from .geometry import box_quad, face_like, order_clockwise, quantile
 from .outline import OutlineParams, refine_outline
 
 
@@ -34,6 +34,11 @@ class FindParams:
     #: A field's side, as seen, is between these shares of the frame's width.
     min_side: float = 0.022
     max_side: float = 0.12
+    #: A region worth outlining fills this share of its upright bounding box (a square
+    #: turned 45 degrees fills half; its mark and rounded corners take some) and is at
+    #: most this elongated.
+    min_box_fill: float = 0.25
+    max_box_aspect: float = 3.0
     #: Longest over shortest side of the field's rotated box (a top seen at 45 degrees
     #: is 1.41; a side face is usually longer).
     max_aspect: float = 1.55
@@ -114,7 +119,7 @@ def _marked(img: FieldImages, contour: np.ndarray, index: int, contrast: float) 
     if img.pale[sl].any():
         return True
     white = img.whiteness[sl]
-    if white.size and float(white.max()) - float(np.median(white)) >= contrast:
+    if white.size and float(white.max()) - float(white.mean()) >= contrast:
         return True
     if index != BLACK_CLASS:
         return False
@@ -131,7 +136,7 @@ def _creased(value: np.ndarray, contour: np.ndarray, params: FindParams) -> bool
     v = value[y:y + h, x:x + w][region > 0]
     if v.size < 8:
         return False
-    top = float(np.percentile(v, 90))
+    top = quantile(v, 0.9)
     return float(np.mean(v < params.crease_ratio * top)) > params.crease_share
 
 
@@ -168,14 +173,18 @@ def _split(labels: np.ndarray, label: int, img: FieldImages, contour: np.ndarray
 
 
 def _seeds(img: FieldImages, taken: list[TopCandidate], scale: float, min_side: float,
-           max_side: float, params: FindParams) -> list[TopCandidate]:
+           max_side: float, params: FindParams, box: tuple[int, int, int, int] | None = None
+           ) -> list[TopCandidate]:
     """Marks no candidate holds (a die on a cloth of its own colour, joined to it): white
-    blobs of a mark's size ringed by one field colour. Returns rough squares (frame px)
-    about the face each mark would sit in, nearest the frame's centre first."""
+    blobs of a mark's size ringed by one field colour, within ``box`` (x0, y0, x1, y1 in
+    search px) when given. Returns rough squares (frame px) about the face each mark would
+    sit in, nearest the frame's centre first."""
     lo, hi = params.mark_size
-    n, _, stats, centres = cv2.connectedComponentsWithStats(img.pale, connectivity=8)
+    bx0, by0, bx1, by1 = box or (0, 0, img.pale.shape[1], img.pale.shape[0])
+    n, _, stats, centres = cv2.connectedComponentsWithStats(img.pale[by0:by1, bx0:bx1], connectivity=8)
     if n <= 1:
         return []
+    centres = centres + (bx0, by0)
     length = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
     ok = (length >= lo * min_side) & (length <= hi * max_side) & (stats[:, cv2.CC_STAT_AREA] >= 4)
     ok[0] = False
@@ -233,8 +242,11 @@ def _class_of(classes: np.ndarray, labels: np.ndarray, stats: np.ndarray, i: int
     return int(classes[y, x + int(np.argmax(row == i))])
 
 
-def coarse_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list[TopCandidate]:
-    """Face-like fields from the half-size search (outlines not yet refined)."""
+def coarse_tops(frame_bgr: np.ndarray, params: FindParams | None = None,
+                within: float | None = None) -> list[TopCandidate]:
+    """Face-like fields from the half-size search (outlines not yet refined); only those
+    within ``within`` frame px of the frame's centre, when given (the centre die's search
+    need not outline the players' dice at the edges)."""
     params = params or FindParams()
     s = params.work_scale
     small = cv2.resize(frame_bgr, None, fx=s, fy=s, interpolation=cv2.INTER_AREA) if s != 1 else frame_bgr
@@ -244,15 +256,28 @@ def coarse_tops(frame_bgr: np.ndarray, params: FindParams | None = None) -> list
     min_area = 0.5 * min_side * min_side
     found: list[TopCandidate] = []
     for labels, stats, is_black in _layers(img.classes):
-        length = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
-        ok = ((stats[:, cv2.CC_STAT_AREA] >= min_area) & (length >= min_side)
-              & (length <= params.split_reach * max_side))
+        width_, height_ = stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]
+        length = np.maximum(width_, height_)
+        area = stats[:, cv2.CC_STAT_AREA]
+        ok = ((area >= min_area) & (length >= min_side) & (length <= params.split_reach * max_side)
+              & (area >= params.min_box_fill * width_ * height_)
+              & (length <= params.max_box_aspect * np.minimum(width_, height_)))
         ok[0] = False
+        if within is not None:
+            cx = stats[:, cv2.CC_STAT_LEFT] + width_ / 2 - small.shape[1] / 2
+            cy = stats[:, cv2.CC_STAT_TOP] + height_ / 2 - small.shape[0] / 2
+            ok &= np.hypot(cx, cy) <= within * s
         for i in np.flatnonzero(ok):
             index = BLACK_CLASS if is_black else _class_of(img.classes, labels, stats, int(i))
             found += _faces_in(img, labels, stats, int(i), index, s, min_side, max_side, params)
     found = _dedupe(found, params)
-    return found + _seeds(img, found, s, min_side, max_side, params)
+    box = None
+    if within is not None:
+        hh, ww = img.pale.shape
+        r = within * s
+        box = (max(int(ww / 2 - r), 0), max(int(hh / 2 - r), 0), min(int(ww / 2 + r) + 1, ww),
+               min(int(hh / 2 + r) + 1, hh))
+    return found + _seeds(img, found, s, min_side, max_side, params, box)
 
 
 def _faces_in(img: FieldImages, labels: np.ndarray, stats: np.ndarray, i: int, index: int,

@@ -7,6 +7,13 @@ import cv2
 import numpy as np
 
 
+def quantile(values: np.ndarray, q: float) -> float:
+    """The ``q`` quantile (0..1) of a 1-d array, by partial sort (the nearest rank)."""
+    flat = np.asarray(values).ravel()
+    k = min(len(flat) - 1, max(0, int(round(q * (len(flat) - 1)))))
+    return float(np.partition(flat, k)[k])
+
+
 def order_clockwise(quad: np.ndarray) -> np.ndarray:
     """Four points clockwise (image y down) starting from the one nearest the top-left."""
     q = np.asarray(quad, np.float32).reshape(4, 2)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from .geometry import fit_quad
+from .geometry import fit_quad, quantile
 
 
 @dataclass(frozen=True)
@@ -86,11 +86,12 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     r_in, r_out = params.seed_ring if seed else params.ring
     cv2.circle(sample, mid, max(2, int(round(r_out * side / 2))), 255, -1)
     cv2.circle(sample, mid, max(1, int(round(r_in * side / 2))), 0, -1)
-    whiteness = roi.min(axis=2)
+    b, g, r = cv2.split(roi)
+    whiteness = cv2.min(cv2.min(b, g), r)
     inside = sample > 0
     if int(inside.sum()) < 12:
         return None, False
-    cut = np.quantile(whiteness[inside], params.field_quantile)
+    cut = quantile(whiteness[inside], params.field_quantile)
     field_px = inside & (whiteness <= cut)
     lab = cv2.cvtColor(roi, cv2.COLOR_BGR2Lab)
     samples = lab[field_px].astype(np.float32)

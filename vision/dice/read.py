@@ -20,6 +20,7 @@ import numpy as np
 from companion.engine.cards import COLORS
 
 from .colour import BLACK, ColourParams, FieldColour, classify_field, hue_classes
+from .geometry import quantile
 from .marks import MarkBank, feature
 
 NUMBER_MARKS = ("1", "2", "3", "4", "5", "6")
@@ -42,6 +43,8 @@ class ReadParams:
     #: The mark is read again cut at these levels; another answer there makes it unsure
     #: (a blurred 5 that closes into a 6, a highlight on the face).
     check_levels: tuple[float, ...] = (0.5, 0.7)
+    #: ... when the reading at ``ink_level`` is at least this sure (else it is unsure anyway).
+    check_confidence: float = 0.5
     #: The mark covers this share of the face (numbers and symbols alike).
     min_ink: float = 0.035
     max_ink: float = 0.5
@@ -121,15 +124,16 @@ def split_mark(face: np.ndarray, params: ReadParams) -> tuple[np.ndarray, np.nda
     keeps its shape better than with a threshold on one channel.
     """
     band, inner = _zones(params.size, params.band, params.inner)
-    white = face.min(axis=2)
+    b, g, r = cv2.split(face)
+    white = cv2.min(cv2.min(b, g), r)
     w_band = white[band]
-    darker = w_band <= np.percentile(w_band, 70)
+    darker = w_band <= quantile(w_band, 0.7)
     field_bgr = np.median(face[band][darker], axis=0)
     inside = face[inner]
     if inside.size == 0:
         return field_bgr, white, np.zeros(white.shape, np.float32), 0.0
     far = np.abs(inside - field_bgr).sum(axis=1)
-    top = inside[far >= np.percentile(far, 85)]
+    top = inside[far >= quantile(far, 0.85)]
     chroma = top.max(axis=1) - top.min(axis=1)
     white_bgr = np.median(top[chroma <= np.median(chroma)], axis=0)
     axis = white_bgr - field_bgr
@@ -229,7 +233,8 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
     white_ref = None
     whitish = balance = False
     if ink_px.size and ink_share >= params.wild_ink and contrast >= params.min_contrast * 255:
-        bright = ink_px[ink_px.min(axis=1) >= np.percentile(ink_px.min(axis=1), 50)]
+        darkest = ink_px.min(axis=1)
+        bright = ink_px[darkest >= quantile(darkest, 0.5)]
         white_ref = np.median(bright, axis=0)
         sat = 1.0 - float(white_ref.min()) / max(float(white_ref.max()), 1.0)
         field_sat = 1.0 - float(field_bgr.min()) / max(float(field_bgr.max()), 1.0)
@@ -261,6 +266,9 @@ def read_face(frame_bgr: np.ndarray, quad: np.ndarray, bank: MarkBank,
         return reject("the mark is unreadable", True, colour)
     corners = np.roll(quad, -turn, axis=0)
     confidence = min(colour.confidence, _score_confidence(score, margin, params))
+    if confidence < params.check_confidence:
+        return FaceReading(None, confidence, corners, True, colour, mark, score, brightness,
+                           "the mark is unsure", margin)
     for level in params.check_levels:
         other, other_score, _, _ = read_mark(ink_at(mark_img, level), bank, allowed, params.feature_box)
         if other is not None and other != mark and other_score >= params.min_score:
@@ -282,9 +290,10 @@ def white_ink(face: np.ndarray, params: ReadParams, saturation: float | None = N
     """On a wild: the white of a "+4" (bright and at most ``saturation`` saturated, by
     default ``wild_ink_saturation``), not the emblem's colours."""
     _, inner = _zones(params.size, params.band, params.inner)
-    hi = face.max(axis=2)
-    lo = face.min(axis=2)
-    top = float(np.percentile(hi[inner], 98)) if inner.any() else 255.0
+    b, g, r = cv2.split(face)
+    hi = cv2.max(cv2.max(b, g), r)
+    lo = cv2.min(cv2.min(b, g), r)
+    top = quantile(hi[inner], 0.98) if inner.any() else 255.0
     sat = 1.0 - lo / np.maximum(hi, 1.0)
     most = params.wild_ink_saturation if saturation is None else saturation
     ink = inner & (hi >= params.wild_white * top) & (sat <= most) & (lo >= 60)

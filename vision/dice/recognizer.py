@@ -88,9 +88,9 @@ class DiceRecognizer:
         holds the candidates within ``same_die`` sides of its first; groups nearest the
         frame's centre first, only those within ``reach`` x the frame's width of it."""
         h, w = frame_bgr.shape[:2]
-        found = coarse_tops(frame_bgr, self.params.find)
-        off = [float(np.hypot(c.mid[0] - w / 2, c.mid[1] - h / 2)) for c in found]
         limit = float("inf") if reach is None else reach * w
+        found = coarse_tops(frame_bgr, self.params.find, None if reach is None else limit)
+        off = [float(np.hypot(c.mid[0] - w / 2, c.mid[1] - h / 2)) for c in found]
         order = [i for i in sorted(range(len(found)), key=off.__getitem__) if off[i] <= limit]
         groups: list[list[TopCandidate]] = []
         for i in order[: self.params.max_candidates]:
