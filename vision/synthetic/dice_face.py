@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from companion.engine.dice_faces import DRAW2, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW4, DieFace
+from companion.engine.dice_faces import DRAW2, NUMBER, REVERSE, SKIP, WILD, DieFace
 
 from . import glyphs
 from .card import rounded_rect
