@@ -16,7 +16,9 @@ How it decides (all thresholds are ``TrackerParams``; distances in card sizes, s
   in place (``gap``: a hand over the pile, a card sliding in) and keeps the poses of the
   cards seen meanwhile. Each run remembers both as they were when it began. A run began
   after a *disturbance* when that gap is at least ``min_gap`` frames, or when a card was
-  seen arriving from at least ``arrival_dist`` away (a card flicked in, never covered).
+  seen on its way from elsewhere: ``arrival_dist`` or more from where it came to rest, or
+  ``detour`` or more off the straight way from the settled card's place to the new one (a
+  card flicked in, never covered). A camera nudge only ever shows the card on that way.
 * When a run confirms, it is compared with the pile it remembers, in this order:
   1. the previous settled card (label and pose) is visible again: the top card was
      **taken back** (``takeback_frames`` hold);
@@ -83,6 +85,7 @@ class TrackerParams:
     repeat_shift: float = 0.20   # pose change that makes an identical label a new card
     min_gap: int = 5             # hidden frames that make a disturbance (a hand over the pile)
     arrival_dist: float = 0.5    # a card seen this far off before settling came from elsewhere
+    detour: float = 0.25         # ... or this far off the way from the old place to the new
     takeback_frames: int = 5     # frames the previous card shows again before a take-back
     relabel_tol: float = 0.05    # pose change under which a new label is the same card misread
     relabel_frames: int = 5      # frames a new label in the old place holds after a disturbance
@@ -220,12 +223,18 @@ class Tracker:
                          confidence=float(sighting.confidence), votes={label: 1})
         return self._run
 
-    def _disturbed(self, run: _Run) -> bool:
+    def _disturbed(self, run: _Run, top: _PileCard) -> bool:
         """Did something come over the pile before this run began (see the module doc)?"""
         p = self.params
         if run.gap_before >= p.min_gap:
             return True
-        return any(pose_distance(seen, run.pose) >= p.arrival_dist for seen in run.seen_before)
+        way = pose_distance(run.pose, top.pose)
+        for seen in run.seen_before:
+            to_end = pose_distance(seen, run.pose)
+            if to_end >= p.arrival_dist or \
+                    pose_distance(seen, top.pose) + to_end - way >= p.detour:
+                return True
+        return False
 
     def _decide(self, run: _Run, frame: int, t: float) -> list[Event]:
         p = self.params
@@ -248,7 +257,7 @@ class Tracker:
             if moved <= p.same_pose_tol:
                 run.resolved = True
                 return []
-            if moved >= p.repeat_shift and self._disturbed(run):
+            if moved >= p.repeat_shift and self._disturbed(run, top):
                 return self._play(run, frame, t)
             self._shift_pile(top.pose, run.pose)
             run.resolved = True
@@ -256,7 +265,7 @@ class Tracker:
             self._seen = []
             return []
         if moved <= p.relabel_tol:
-            if not self._disturbed(run):
+            if not self._disturbed(run, top):
                 top.aliases.add(run.label)
                 run.resolved = True
                 self._gap = 0

@@ -98,6 +98,18 @@ def test_an_identical_card_flicked_in_and_never_covered_is_a_play():
     assert events[1].frame - s.settled[1][1] <= 4
 
 
+def test_an_identical_card_flicked_in_close_by_is_a_play_not_a_nudge():
+    # first seen less than half a card from where it stops, but not on the way from the
+    # old card's place: it came from elsewhere
+    p1, p2 = quad(320, 240), quad(345, 255, 15)
+    s = Stream().card("green-2", p1, 10).nothing(1)
+    for dx in (0.6, 0.35, 0.15, 0.05):
+        s.card("green-2", p2 + np.float32([60 * dx, 70 * dx]), 1, settle=False)
+    s.card("green-2", p2, 10)
+    _, events = s.run()
+    assert plays(events) == ["green-2", "green-2"]
+
+
 def test_identical_card_pushed_straight_without_a_hand_over_it_is_no_play():
     s = Stream().card("red-5", quad(320, 240), 10).slide("red-5", quad(320, 240),
                                                             quad(350, 230, 10), 2)
