@@ -83,11 +83,17 @@ class CardPicker(Sheet):
         root = BoxLayout(orientation="vertical", padding=6, spacing=6)
         self.title_label = FitLabel(text=title, size_hint_y=0.12, max_font=T.NAME_PX, bold=True)
         root.add_widget(self.title_label)
+        from kivy.core.window import Window
+
+        portrait = Window.height > Window.width
         row = BoxLayout(spacing=5, size_hint_y=0.2)
         self.colour_buttons: dict[str, BigButton] = {}
         for colour in (*COLORS, "wild"):
             if colour == "wild":
                 b = BigButton(text="Wild Dare", tint=T.PANEL_HI)
+            elif portrait:
+                b = ColourButton(text="\n\n" + colour.capitalize(), colour=colour,
+                                 shape_at="top")
             else:
                 b = ColourButton(text="   " + colour.capitalize(), colour=colour)
             b.bind(on_release=lambda btn, colour=colour: self.choose_colour(colour))

@@ -66,7 +66,7 @@ class SeatBadge(BoxLayout):
         ca.clear()
         if self.countdown:
             r = 24
-            cx, cy = self.x + self.width - 6, self.y + self.height - 4
+            cx, cy = self.x + self.width - r + 4, self.y + self.height - r + 8
             ca.add(Color(*T.WARN))
             ca.add(Ellipse(pos=(cx - r, cy - r), size=(2 * r, 2 * r)))
             label = Label(text=self.countdown, font_size=T.NAME_PX, bold=True, color=T.BLACK)
