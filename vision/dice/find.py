@@ -44,10 +44,9 @@ class FindParams:
     max_aspect: float = 1.55
     #: The field's convex hull fills at least this share of its rotated box.
     min_fill: float = 0.72
-    #: The field's own area over its hull's (the mark may cut into it).
-    min_solidity: float = 0.45
-    #: The same for a black field (a wild's ring about its emblem).
-    ring_solidity: float = 0.1
+    #: The field's own area over its hull's: a mark that reaches the edge (a skip's ring, a
+    #: wild's emblem) leaves a broken ring of field.
+    min_solidity: float = 0.1
     #: Creases: pixels darker than this share of the region's bright level are cut away
     #: when more than ``crease_share`` of a face-shaped region is that dark.
     crease_ratio: float = 0.8
@@ -94,18 +93,15 @@ class TopCandidate:
         return np.array(self.mid)
 
 
-def _shape_ok(contour: np.ndarray, min_side: float, max_side: float, params: FindParams,
-              solidity: float | None = None) -> bool:
-    """A face's size and near-square shape; ``solidity`` (default ``min_solidity``) is the
-    least share of its hull the outline itself must fill."""
+def _shape_ok(contour: np.ndarray, min_side: float, max_side: float, params: FindParams) -> bool:
+    """A face's size and near-square shape."""
     (_, _), (w, h), _ = cv2.minAreaRect(contour)
     if min(w, h) < min_side or max(w, h) > max_side or max(w, h) > params.max_aspect * min(w, h):
         return False
     hull_area = cv2.contourArea(cv2.convexHull(contour))
     if hull_area < params.min_fill * w * h:
         return False
-    least = params.min_solidity if solidity is None else solidity
-    return cv2.contourArea(contour) >= least * hull_area
+    return cv2.contourArea(contour) >= params.min_solidity * hull_area
 
 
 def _marked(img: FieldImages, contour: np.ndarray, index: int, contrast: float) -> bool:
@@ -290,10 +286,7 @@ def _faces_in(img: FieldImages, labels: np.ndarray, stats: np.ndarray, i: int, i
                   key=cv2.contourArea) + np.int32([x, y])
     marked = _marked(img, contour, index, params.mark_contrast)
     out = []
-    # A wild's black field is a ring about its emblem, often broken where the emblem
-    # nearly reaches the edge.
-    solidity = params.ring_solidity if index == BLACK_CLASS else None
-    if marked and _shape_ok(contour, min_side, max_side, params, solidity):
+    if marked and _shape_ok(contour, min_side, max_side, params):
         out.append(TopCandidate.of(box_quad(contour) / scale, name, "plain"))
         if not _creased(img.value, contour, params):
             return out
