@@ -200,11 +200,12 @@ def make_dice_scene(rng: np.random.Generator, kind: str = "center", label: str |
     corners = truth[0][1] if truth else None
     if kind == "center":
         cond["others"] = str(len(dice) - 1)
-        cond["view"] = "steep" if view_angle(cam, dice[0]) < 15 else "oblique"
-        cond["rotation"] = _rotation_tag(corners)
     elif kind == "hand":
         cond["dice"] = str(len(dice))
         label = truth[0][0]
+    if dice:  # of the die nearest the frame's centre
+        cond["view"] = "steep" if view_angle(cam, dice[0]) < 15 else "oblique"
+        cond["rotation"] = _rotation_tag(corners)
 
     backs = overrides.get("backs", sort == "back" or (kind != "empty" and rng.random() < params.p_backs))
     if backs:
