@@ -366,3 +366,31 @@ class FakeFeed:
 
     def stop(self):
         pass
+
+
+def test_a_gpio_button_press_reaches_the_engine_on_the_main_thread(app):
+    import threading
+
+    from uikit import wait_until
+
+    start(app)
+    seen = []
+    applied = app.controller.submit
+
+    def submit(event, source="tap"):
+        seen.append((threading.current_thread() is threading.main_thread(), source))
+        return applied(event, source)
+
+    app.controller.submit = submit
+    try:
+        # what run's ButtonPanel callback does on gpiozero's thread
+        press = threading.Thread(
+            target=lambda: app.post(lambda: app.controller.button_action("draw")))
+        press.start()
+        press.join()
+        wait_until(lambda: seen, what="the button press")
+    finally:
+        del app.controller.submit
+    assert seen == [(True, "button")]
+    assert app.controller.snapshot()["players"][0]["cards"] == 8
+    assert screen(app).ids.pass_.disabled is False
