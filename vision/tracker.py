@@ -83,7 +83,7 @@ class TrackerParams:
     still_tol: float = 0.06      # pose change that still counts as "holding still"
     same_pose_tol: float = 0.12  # pose change that is still "the same place"
     repeat_shift: float = 0.20   # pose change that makes an identical label a new card
-    min_gap: int = 5             # hidden frames that make a disturbance (a hand over the pile)
+    min_gap: int = 4             # hidden frames that make a disturbance (a hand over the pile)
     arrival_dist: float = 0.5    # a card seen this far off before settling came from elsewhere
     detour: float = 0.25         # ... or this far off the way from the old place to the new
     takeback_frames: int = 5     # frames the previous card shows again before a take-back
