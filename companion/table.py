@@ -28,7 +28,8 @@ from companion.engine.cards import Card
 from companion.engine.errors import IllegalEventError, LabelError, UnoError
 from companion.feedback import outcome_pattern
 from companion.unotimer import UnoTimer
-from companion.words import card_name, describe_event
+from companion.table_camera import CameraInputs, PendingIllegal
+from companion.words import describe_event
 
 SOURCES = ("tap", "camera", "button", "timer", "bot")
 
@@ -54,16 +55,7 @@ class Outcome:
     message: str = ""
 
 
-@dataclass(frozen=True)
-class PendingIllegal:
-    """A card the camera saw played that does not match: the table decides."""
-
-    card: str
-    player: str
-    reason: str
-
-
-class TableController:
+class TableController(CameraInputs):
     """Owns the game in play (a journal ``Session``), the buzzer and the UNO timer.
 
     ``journal``: a ``companion.journal.Journal``; ``buzzer``: anything with ``play(name)``;
@@ -315,121 +307,6 @@ class TableController:
         if event is None:
             return None
         return self.submit(event, "button")
-
-    # --- the camera ------------------------------------------------------------------------
-    def camera_play(self, label: str, ask_number: bool = True) -> Outcome | None:
-        """The tracker says ``label`` was played onto the pile.
-
-        Returns the outcome of the event it became, or None when it became a question for
-        the table (a mismatch, a dare number to tap) or nothing.
-        """
-        if self.session is None:
-            return None
-        if self.dealer_draw is not None and self.phase == S.DEAL:
-            return self.dealer_card(label, "camera")
-        try:
-            card = Card.from_label(label)
-        except LabelError:
-            return None
-        if self.pending_illegal is not None:
-            self.message = (f"The camera saw {card_name(label)}, but first decide about "
-                            f"{card_name(self.pending_illegal.card)}.")
-            self._changed(None)
-            return None
-        if ask_number and self.phase == S.PLAY and card.is_dare and card.number is None:
-            self.pending_number = card.label
-            self.message = f"Which number is on the {card_name(label)}? Tap it."
-            self._changed(None)
-            return None
-        if self.phase == S.PLAY and not self.playable(label):
-            st = self.state
-            reason = self.game.variant.mismatch_reason(st, card)
-            self.pending_illegal = PendingIllegal(card.label, st.players[st.current], reason)
-            self.buzzer.play("illegal")
-            self.message = reason[:1].upper() + reason[1:]
-            self._changed(None)
-            return None
-        return self.play_by_hand(card.label, "camera")
-
-    def complete_number(self, number: int | None) -> Outcome | None:
-        """The number tapped for a dare card the camera saw without it (None: not known)."""
-        label = self.pending_number
-        if label is None:
-            return None
-        self.pending_number = None
-        full = label if number is None else f"{label}-{int(number)}"
-        return self.camera_play(full, ask_number=False)
-
-    def allow_illegal(self) -> Outcome | None:
-        """The table lets the mismatched card stand: it is played with an override."""
-        pending = self.pending_illegal
-        if pending is None:
-            return None
-        return self.submit({"type": "play", "card": pending.card, "override": True}, "tap")
-
-    def take_back_illegal(self) -> None:
-        """The mismatched card goes back to its player's hand; nothing is recorded."""
-        pending = self.pending_illegal
-        if pending is None:
-            return
-        self.pending_illegal = None
-        self._put_back.append(pending.card)
-        self.message = f"{pending.player} takes {card_name(pending.card)} back."
-        self._changed(None)
-
-    def camera_take_back(self, label: str) -> Outcome | None:
-        """The tracker says ``label`` was lifted off the pile again."""
-        if self.session is None:
-            return None
-        pending = self.pending_illegal
-        if pending is not None and pending.card == label:
-            self.pending_illegal = None
-            self.message = f"{pending.player} took {card_name(label)} back."
-            self._changed(None)
-            return None
-        if label in self._put_back:
-            self._put_back.remove(label)
-            return None
-        events = self.game.events
-        last = events[-1] if len(events) > 1 else None
-        if last is not None and last.get("type") in ("play", "flip") and last.get("card") == label:
-            return self.submit({"type": "undo"}, "camera")
-        self.message = (f"The camera saw {card_name(label)} taken back, but it is not the "
-                        "last card played: tap Undo to go back.")
-        self._changed(None)
-        return None
-
-    # --- drawing for dealer ------------------------------------------------------------------
-    def start_dealer_draw(self) -> DealerDraw:
-        st = self.state
-        if st is None or st.phase != S.DEAL:
-            raise IllegalEventError("draw for dealer before the first deal")
-        self.dealer_draw = DealerDraw(list(st.players))
-        self.message = f"Draw for dealer: {self.dealer_draw.waiting_for}, show a card to the camera."
-        self._changed(None)
-        return self.dealer_draw
-
-    def dealer_card(self, label: str, source: str = "tap") -> Outcome | None:
-        """One card shown while drawing for dealer; deals once one player is highest."""
-        draw = self.dealer_draw
-        if draw is None:
-            return None
-        who = draw.add(label)
-        if draw.dealer is not None:
-            dealer = draw.dealer
-            outcome = self.deal(dealer, source)
-            if outcome.accepted:
-                self.message = (f"{who} shows {card_name(label)}. {dealer} drew highest "
-                                f"and deals. " + outcome.message)
-                self._changed(None)
-            return outcome
-        if draw.tie:
-            self.message = (f"{who} shows {card_name(label)}. A tie: {', '.join(draw.drawing)} "
-                            f"draw again; {draw.waiting_for} first.")
-        else:
-            self.message = f"{who} shows {card_name(label)}. {draw.waiting_for}, your card."
-        self._changed(None)
-        return None
 
     # --- the UNO timer -----------------------------------------------------------------------
     def _sync_timer(self) -> None:

@@ -54,8 +54,10 @@ def run(args: argparse.Namespace) -> int:
                   "in config.toml): teach the deck again, or remove the setting", file=sys.stderr)
             return 2
 
-        def recognizer():   # made on the camera's thread, after the first frame
+        def make_recognizer():   # on the camera's thread, after the first frame
             return load_recognizer(profile)
+
+        recognizer = make_recognizer
     prepare_kivy(size, args.fullscreen)
     return start(config, source, recognizer)
 
