@@ -8,7 +8,6 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Stri
 
 from companion.engine.dares import LIST_NAMES
 from companion.engine.errors import UnoError
-from companion.ui import theme as T
 from companion.ui.screens.base import BaseScreen
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -163,6 +162,3 @@ class NewGameScreen(BaseScreen):
             self.message = str(err)
             return
         self.app.game_started()
-
-    def toggle_tint(self, on: bool):
-        return T.BUTTON if on else T.BUTTON_DIM

@@ -7,7 +7,7 @@ from __future__ import annotations
 from kivy.properties import BooleanProperty, ListProperty, StringProperty
 
 from companion.ui.screens.base import BaseScreen
-from companion.words import colour_words, plural
+from companion.words import colour_words
 
 
 class TableScreen(BaseScreen):
@@ -113,6 +113,3 @@ class TableScreen(BaseScreen):
         self.picker = CardPicker(f"Which card did {who} play?", self.ctl.play_by_hand,
                                  allowed=self.ctl.playable)
         self.picker.open()
-
-    def plural(self, n, word):
-        return plural(n, word)
