@@ -52,6 +52,10 @@ class NewGameScreen(BaseScreen):
     def refresh(self) -> None:
         if not self.loaded:
             self.load_defaults()
+            # a journal found damaged was moved aside: say so once
+            warning = getattr(self.ctl.journal, "warning", None)
+            if warning:
+                self.message = str(warning)
         record = self.ctl.unfinished()
         if record is None:
             self.resume_text = ""
