@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 
 from .colour import BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, white_balance
-from .quads import CARD_ASPECT, CardGeometry, warp_card
+from .geometry import CARD_ASPECT, CardGeometry, warp_card
 
 
 @dataclass(frozen=True)

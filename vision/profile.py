@@ -21,9 +21,9 @@ from companion.engine.cards import Card
 
 from . import templates
 from .colour import BLACK, DEFAULT_HUES, circular_mean
-from .quads import CardGeometry
-from .symbols import (SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature,
-                      split_characters, split_rows, split_rows_at_valley)
+from .geometry import CardGeometry
+from .marks import (SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, split_characters,
+                    split_rows, split_rows_at_valley)
 
 FORMAT = "uno-companion deck profile"
 VERSION = 1

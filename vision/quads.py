@@ -1,4 +1,4 @@
-"""Geometry: find card-shaped quadrilaterals in a frame and flatten a card to a fixed size.
+"""The search for cards: card-shaped quadrilaterals in a frame (see ``geometry`` for the shapes).
 
 A card is found through its coloured field, not its outline: every UNO card is a white
 border ring around a coloured (or, for a Wild Dare, black) field. In a "whiteness" image
@@ -11,42 +11,14 @@ field by the deck's border width.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import math
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
 
-#: A card of UNO Dare! is 56 mm x 87 mm.
-CARD_ASPECT = 56.0 / 87.0
-
-
-@dataclass(frozen=True)
-class CardGeometry:
-    """Where the coloured field sits on a card: the white border's width as a fraction of the
-    card's width (the same millimetres on all four sides).
-
-    A deck profile carries its own (``teach`` measures it); the default fits printed decks.
-    """
-
-    border: float = 0.047
-
-    @property
-    def border_y(self) -> float:
-        """The border as a fraction of the card's height."""
-        return self.border * CARD_ASPECT
-
-    @property
-    def field_aspect(self) -> float:
-        """Field width / field height on the flat card."""
-        return CARD_ASPECT * (1 - 2 * self.border) / (1 - 2 * self.border_y)
-
-    def field_rect(self, width: int, height: int) -> tuple[float, float, float, float]:
-        """(x0, y0, x1, y1) of the field in a card flattened to width x height pixels."""
-        bx, by = self.border * width, self.border_y * height
-        return bx, by, width - bx, height - by
-
+from .geometry import (CardGeometry, card_from_field, portrait_order, refine_quad, rough_quad,
+                       side_support)
 
 @dataclass(frozen=True)
 class QuadParams:
@@ -151,91 +123,6 @@ def dark_mask(small_bgr: np.ndarray, kind: str, params: QuadParams) -> np.ndarra
     return dark
 
 
-def order_clockwise(points: np.ndarray) -> np.ndarray:
-    """Four points sorted clockwise as seen on screen (image y grows downwards)."""
-    pts = np.asarray(points, dtype=np.float32).reshape(4, 2)
-    xy = pts.tolist()
-    cx, cy = sum(p[0] for p in xy) / 4, sum(p[1] for p in xy) / 4
-    order = sorted(range(4), key=lambda i: math.atan2(xy[i][1] - cy, xy[i][0] - cx))
-    return pts[order]
-
-
-def portrait_order(quad: np.ndarray) -> np.ndarray:
-    """Start the clockwise quad so that its first side is a short side, the upper one if
-    the card is seen roughly upright."""
-    q = order_clockwise(quad)
-    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
-    if sides[0] + sides[2] > sides[1] + sides[3]:
-        q = np.roll(q, -1, axis=0)
-    # Of the two short sides, start on the one nearer the top of the image.
-    if (q[0, 1] + q[1, 1]) > (q[2, 1] + q[3, 1]):
-        q = np.roll(q, -2, axis=0)
-    return q
-
-
-def rotate_half_turn(quad: np.ndarray) -> np.ndarray:
-    """The same quad seen from the card's other end (the card read upside down)."""
-    return np.roll(np.asarray(quad), -2, axis=0)
-
-
-def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:
-    """Intersection of two lines given as (vx, vy, x0, y0)."""
-    vx1, vy1, x1, y1 = l1
-    vx2, vy2, x2, y2 = l2
-    det = vx1 * (-vy2) - vy1 * (-vx2)
-    if abs(det) < 1e-6:
-        return None
-    t = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
-    return np.array([x1 + t * vx1, y1 + t * vy1], dtype=np.float32)
-
-
-def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
-    """Sharpen a rough quad on a rounded rectangle: fit a line to the straight middle of
-    each side and intersect neighbours, so the rounded corners do not pull corners inwards."""
-    pts = contour.reshape(-1, 2).astype(np.float32)
-    lines = []
-    for i in range(4):
-        a, b = quad[i], quad[(i + 1) % 4]
-        d = b - a
-        length = float(np.hypot(*d))
-        if length < 4:
-            return quad
-        u = d / length
-        rx, ry = pts[:, 0] - a[0], pts[:, 1] - a[1]
-        t = rx * u[0] + ry * u[1]
-        dist = np.abs(ry * u[0] - rx * u[1])
-        sel = pts[(t > 0.2 * length) & (t < 0.8 * length) & (dist < max(2.0, 0.06 * length))]
-        if len(sel) < 3:
-            return quad
-        lines.append(cv2.fitLine(sel, cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4))
-    corners = []
-    for i in range(4):
-        p = _intersect(lines[i - 1], lines[i])
-        if p is None or np.hypot(*(p - quad[i])) > 0.25 * np.hypot(*(quad[i] - quad[i - 2])):
-            return quad
-        corners.append(p)
-    return np.array(corners, dtype=np.float32)
-
-
-def rough_quad(contour: np.ndarray) -> np.ndarray | None:
-    """A four-cornered polygon roughly fitted to a (rounded) rectangular contour, or None."""
-    hull = cv2.convexHull(contour)
-    perimeter = cv2.arcLength(hull, True)
-    for eps in (0.02, 0.03, 0.045, 0.06):
-        approx = cv2.approxPolyDP(hull, eps * perimeter, True)
-        if len(approx) == 4:
-            return order_clockwise(approx.reshape(4, 2))
-        if len(approx) < 4:
-            break
-    return None
-
-
-def quad_from_contour(contour: np.ndarray) -> np.ndarray | None:
-    """A four-cornered polygon fitted to a (rounded) rectangular contour, or None."""
-    quad = rough_quad(contour)
-    return None if quad is None else refine_quad(contour, quad)
-
-
 def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) -> bool:
     """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?"""
     xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
@@ -255,15 +142,6 @@ def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) 
     aspect = min(pair1, pair2) / max(pair1, pair2)
     want = min(geometry.field_aspect, 1 / geometry.field_aspect)
     return abs(aspect / want - 1) <= params.aspect_tolerance
-
-
-def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarray:
-    """The card's outline from its field's quad (both ordered as :func:`portrait_order`)."""
-    bx, by = geometry.border, geometry.border_y
-    field_unit = np.array([[bx, by], [1 - bx, by], [1 - bx, 1 - by], [bx, 1 - by]], np.float32)
-    card_unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
-    m = cv2.getPerspectiveTransform(field_unit, field_quad.astype(np.float32))
-    return cv2.perspectiveTransform(card_unit.reshape(-1, 1, 2), m).reshape(4, 2)
 
 
 def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
@@ -335,44 +213,18 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
             continue
         if len(points) > 600:  # enough outline to fit four lines; keeps big blobs cheap
             points = points[:: len(points) // 300]
-        if side_support(points[::3], quad)[0] < params.min_side_support - 0.2:
+        if side_support(points[::3], quad) < params.min_side_support - 0.2:
             continue
         quad = refine_quad(points, quad)
         if not quad_shape_ok(quad, geometry, params):
             continue
-        support, end_support = side_support(points, quad)
+        support = side_support(points, quad)
         if support < params.min_side_support:
             continue
         field_quad = portrait_order(quad * scale)
         found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
-                               float(fill), {"support": support, "ends": end_support}))
+                               float(fill), {"support": support}))
     return found
-
-
-def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> tuple[float, float]:
-    """How much of its weakest side the outline really follows (0..1).
-
-    A true field's outline runs along all four sides (less the rounded corners and where the
-    oval touches); a hull stretched over two unrelated blobs has a side with nothing on it.
-    The second number is the same for the sides' ends only (a covered corner empties them).
-    """
-    pts = points.reshape(-1, 2).astype(np.float32)
-    q = quad.astype(np.float32)
-    a = q[:, None, :]                                   # 4 x 1 x 2
-    d = (np.roll(q, -1, axis=0) - q)[:, None, :]        # 4 x 1 x 2
-    length = np.sqrt((d ** 2).sum(axis=2))              # 4 x 1
-    u = d / np.maximum(length, 1e-6)[..., None]
-    rel = pts[None, :, :] - a                           # 4 x N x 2
-    t = (rel * u).sum(axis=2)
-    dist = np.abs(rel[..., 0] * u[..., 1] - rel[..., 1] * u[..., 0])
-    near = (dist < np.maximum(1.5, 0.04 * length)) & (t >= 0) & (t < length)
-    cell = np.clip((t * (bins / np.maximum(length, 1e-6))).astype(np.int32), 0, bins - 1)
-    hit = np.zeros((4, bins), bool)
-    side = np.broadcast_to(np.arange(4)[:, None], cell.shape)
-    hit[side[near], cell[near]] = True
-    # Each side's two ends (next to the rounded corners): empty when a corner is covered.
-    end_support = float(np.minimum(hit[:, 1:4].mean(axis=1), hit[:, bins - 4:bins - 1].mean(axis=1)).min())
-    return float(hit.mean(axis=1).min()), end_support
 
 
 def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
@@ -403,12 +255,3 @@ def _inside(small: Candidate, big: Candidate) -> bool:
 def _same_place(a: Candidate, b: Candidate, params: QuadParams) -> bool:
     size = np.sqrt(max(a.area, b.area))
     return float(np.hypot(*(a.field.mean(0) - b.field.mean(0)))) < params.same_card_distance * size
-
-
-def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:
-    """The card flattened to ``size`` = (width, height) pixels, top-left first."""
-    w, h = size
-    dst = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
-    m = cv2.getPerspectiveTransform(card_quad.astype(np.float32), dst)
-    return cv2.warpPerspective(frame_bgr, m, (w, h), flags=cv2.INTER_LINEAR,
-                               borderMode=cv2.BORDER_REPLICATE)

@@ -20,10 +20,11 @@ from companion.engine.cards import Card
 from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
-from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
-                    rotate_half_turn)
+from .geometry import rotate_half_turn
+from .quads import Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess
 from .sighting import Sighting, no_card
-from .symbols import SymbolParams, SymbolReading, read_symbol
+from .marks import SymbolParams
+from .symbols import SymbolReading, read_symbol
 
 
 @dataclass(frozen=True)

@@ -10,138 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import cv2
 import numpy as np
+
+from .marks import (HOLES, SymbolBanks, SymbolParams, TemplateBank, clean_ink, count_holes, feature,
+                    ramp, split_characters, split_rows, split_rows_at_valley)
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
 SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
-
-
-@dataclass(frozen=True)
-class SymbolParams:
-    """Feature sizes and the bars below which a reading is "unsure"."""
-
-    glyph_box: tuple[int, int] = (32, 32)
-    word_box: tuple[int, int] = (48, 16)
-    digit_box: tuple[int, int] = (20, 28)
-    digit_blur: float = 0.7
-    #: A dare number read less surely than this is left out (the label says ``red-dare``).
-    number_min_confidence: float = 0.8
-    #: Fewer ink pixels than this share of the card is no mark at all.
-    min_ink_share: float = 0.012
-    #: Every centre symbol stands at least this share of the card's height.
-    min_ink_height: float = 0.14
-    #: Correlation at which a symbol starts to count, and at which it is fully trusted.
-    min_score: float = 0.55
-    good_score: float = 0.75
-    #: Lead over the best other symbol that is fully trusted.
-    good_margin: float = 0.10
-    #: A row is the dare word when it correlates at least this well with the word.
-    word_score: float = 0.6
-    #: ... and reads better by this much one way up than the other, to tell 6 from 9.
-    word_margin: float = 0.04
-    #: The same bars for each digit of the dare number.
-    digit_min_score: float = 0.55
-    digit_good_margin: float = 0.08
-
-
-def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
-    """The mark's ink scaled (aspect kept) into ``box`` (w, h), blurred, zero-mean, unit-norm."""
-    pts = cv2.findNonZero(mask)
-    if pts is None:
-        return None
-    x, y, w, h = cv2.boundingRect(pts)
-    bw, bh = box
-    s = min(bw / w, bh / h)
-    nw, nh = max(1, min(bw, int(round(w * s)))), max(1, min(bh, int(round(h * s))))
-    piece = cv2.resize(mask[y:y + h, x:x + w], (nw, nh), interpolation=cv2.INTER_AREA)
-    canvas = np.zeros((bh, bw), np.float32)
-    ox, oy = (bw - nw) // 2, (bh - nh) // 2
-    canvas[oy:oy + nh, ox:ox + nw] = piece
-    canvas = cv2.GaussianBlur(canvas, (0, 0), blur).ravel() if blur > 0 else canvas.ravel()
-    canvas -= canvas.mean()
-    norm = float(np.linalg.norm(canvas))
-    return canvas / norm if norm > 1e-6 else None
-
-
-@dataclass(frozen=True)
-class TemplateBank:
-    """Labelled feature vectors of one kind of mark (whole symbols, dare words, numbers)."""
-
-    labels: tuple[str, ...]
-    vectors: np.ndarray
-
-    @classmethod
-    def from_masks(cls, items: list[tuple[str, np.ndarray]], box: tuple[int, int],
-                   blur: float = 1.0) -> "TemplateBank":
-        labels, vectors = [], []
-        for label, mask in items:
-            f = feature(mask, box, blur)
-            if f is not None:
-                labels.append(label)
-                vectors.append(f)
-        dim = box[0] * box[1]
-        return cls(tuple(labels), np.array(vectors, np.float32).reshape(-1, dim))
-
-    def best(self, f: np.ndarray, exclude: frozenset = frozenset()) -> tuple[str | None, float, float]:
-        """(best label, its score, the best score of any other label), leaving out the
-        labels in ``exclude``."""
-        if f is None or not len(self.labels):
-            return None, -1.0, -1.0
-        # einsum, not BLAS: a threaded BLAS waking its threads costs milliseconds a call.
-        scores = np.einsum("ij,j->i", self.vectors, f)
-        # An excluded label cannot win, but it still counts as a rival: a 5 that looks
-        # more like an 8 than like a 5 is unsure, not a 5.
-        allowed = np.where([lab in exclude for lab in self.labels], -2.0, scores) if exclude else scores
-        i = int(np.argmax(allowed))
-        label = self.labels[i]
-        others = scores[self._codes != self._codes[i]]
-        return label, float(scores[i]), float(others.max()) if len(others) else -1.0
-
-    def scores_by_label(self, f: np.ndarray | None) -> dict[str, float] | None:
-        """Each label's best score for this feature."""
-        if f is None or not len(self.labels):
-            return None
-        scores = np.einsum("ij,j->i", self.vectors, f)
-        best = np.full(int(self._codes.max()) + 1, -1.0)
-        np.maximum.at(best, self._codes, scores)
-        return {lab: float(best[k]) for lab, k in self._label_codes.items()}
-
-    @property
-    def _label_codes(self) -> dict[str, int]:
-        codes = self.__dict__.get("_label_codes_cache")
-        if codes is None:
-            codes = {lab: k for k, lab in enumerate(dict.fromkeys(self.labels))}
-            object.__setattr__(self, "_label_codes_cache", codes)
-        return codes
-
-    @property
-    def _codes(self) -> np.ndarray:
-        codes = self.__dict__.get("_codes_cache")
-        if codes is None:
-            index = {lab: k for k, lab in enumerate(dict.fromkeys(self.labels))}
-            codes = np.array([index[lab] for lab in self.labels], np.int32)
-            object.__setattr__(self, "_codes_cache", codes)
-        return codes
-
-    def merged(self, other: "TemplateBank", replace: bool = True) -> "TemplateBank":
-        """This bank with ``other``'s templates; with ``replace``, a label ``other`` has
-        drops this bank's templates of that label."""
-        taught = set(other.labels)
-        keep = [i for i, lab in enumerate(self.labels) if not (replace and lab in taught)]
-        labels = tuple(self.labels[i] for i in keep) + other.labels
-        vectors = np.concatenate([self.vectors[keep], other.vectors]) if keep else other.vectors
-        return TemplateBank(labels, vectors.astype(np.float32))
-
-
-@dataclass(frozen=True)
-class SymbolBanks:
-    """The three banks a deck profile holds: whole centre marks, the dare word, and the
-    characters of dare numbers."""
-
-    glyph: TemplateBank
-    word: TemplateBank
-    digit: TemplateBank
 
 
 @dataclass(frozen=True)
@@ -155,62 +30,6 @@ class SymbolReading:
     confidence: float
     score: float = 0.0
     margin: float = 0.0
-
-
-#: How many holes each centre symbol may show (blur can close a small one; "dare" any).
-HOLES: dict[str, frozenset] = {
-    "0": frozenset({1}), "1": frozenset({0}), "2": frozenset({0}), "3": frozenset({0}),
-    "4": frozenset({0, 1}), "5": frozenset({0}), "6": frozenset({0, 1}), "7": frozenset({0}),
-    "8": frozenset({1, 2}), "9": frozenset({0, 1}), "skip": frozenset({2}),
-    "reverse": frozenset({0, 1, 2}),
-}
-
-
-def count_holes(ink: np.ndarray, min_share: float = 0.015) -> int:
-    """Holes in the ink bigger than ``min_share`` of its bounding box (specks do not count)."""
-    contours, hierarchy = cv2.findContours(ink, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
-    if hierarchy is None:
-        return 0
-    pts = cv2.findNonZero(ink)
-    _, _, w, h = cv2.boundingRect(pts)
-    floor = max(3.0, min_share * w * h)
-    return sum(1 for c, links in zip(contours, hierarchy[0])
-               if links[3] != -1 and cv2.contourArea(c) >= floor)
-
-
-def clean_ink(ink: np.ndarray, min_share: float = 0.02) -> np.ndarray:
-    """The ink without specks (scuffs, noise) smaller than ``min_share`` of it."""
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, 8)
-    if n <= 2:
-        return ink
-    total = stats[1:, cv2.CC_STAT_AREA].sum()
-    small = np.flatnonzero(stats[:, cv2.CC_STAT_AREA] < max(3, min_share * total))
-    small = small[small > 0]
-    if len(small) == 0:
-        return ink
-    out = ink.copy()
-    out[np.isin(labels, small)] = 0
-    return out
-
-
-def split_rows(ink: np.ndarray) -> list[tuple[int, int]]:
-    """The mark's lines of text, top to bottom: runs of rows holding ink."""
-    profile = (ink > 0).sum(axis=1)
-    total = profile.sum()
-    rows, start = [], None
-    for y, count in enumerate(profile):
-        if count and start is None:
-            start = y
-        elif not count and start is not None:
-            rows.append((start, y))
-            start = None
-    if start is not None:
-        rows.append((start, len(profile)))
-    return [r for r in rows if profile[r[0]:r[1]].sum() >= 0.04 * total]
-
-
-def _ramp(x: float, lo: float, hi: float) -> float:
-    return float(np.clip((x - lo) / max(hi - lo, 1e-6), 0.0, 1.0))
 
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
@@ -240,75 +59,13 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if symbol is None:
         return SymbolReading(None, None, False, 0.0)
     margin = score - other
-    confidence = _ramp(score, params.min_score, params.good_score) * _ramp(margin, 0.0, params.good_margin)
+    confidence = ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
     if symbol != "dare":
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
     number, flipped_n, number_conf = read_dare_number(views, banks, params)
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
-
-
-def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """One row that is really two lines touching (blur, a tight layout): cut it at the
-    thinnest point of its middle, when that point is much thinner than the lines."""
-    if len(rows) != 1:
-        return rows
-    a, b = rows[0]
-    profile = (ink[a:b] > 0).sum(axis=1).astype(np.float32)
-    n = len(profile)
-    if n < 8:
-        return rows
-    lo, hi = int(n * 0.25), int(n * 0.75)
-    cut = lo + int(np.argmin(profile[lo:hi]))
-    if profile[cut] > 0.25 * profile.max():
-        return rows
-    return [(a, a + cut), (a + cut + 1, b)]
-
-
-def split_characters(row: np.ndarray) -> list[np.ndarray]:
-    """The characters of a line of ink, left to right (connected blobs; a blob much wider
-    than a character is cut at its thinnest columns)."""
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(row, 8)
-    if n <= 1:
-        return []
-    total = stats[1:, cv2.CC_STAT_AREA].sum()
-    height = row.shape[0]
-    # Blobs whose columns mostly overlap are one character broken by blur or wear.
-    groups: list[list[int]] = []
-    for i in sorted(range(1, n), key=lambda k: stats[k, cv2.CC_STAT_LEFT]):
-        if stats[i, cv2.CC_STAT_AREA] < 0.03 * total:
-            continue
-        x0, x1 = stats[i, cv2.CC_STAT_LEFT], stats[i, cv2.CC_STAT_LEFT] + stats[i, cv2.CC_STAT_WIDTH]
-        if groups:
-            g = groups[-1]
-            gx0 = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
-            gx1 = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g)
-            overlap = min(x1, gx1) - max(x0, gx0)
-            if overlap > 0.5 * min(x1 - x0, gx1 - gx0):
-                g.append(i)
-                continue
-        groups.append([i])
-    pieces = []
-    for g in groups:
-        x = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
-        w = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g) - x
-        blob = np.where(np.isin(labels[:, x:x + w], g), 255, 0).astype(np.uint8)
-        # A bold italic digit is up to ~0.9 of its height wide; wider is two run together.
-        count = 1 if w < 1.25 * height else int(round(w / (0.8 * height)))
-        if count >= 2:
-            cols = (blob > 0).sum(axis=0)
-            cuts = []
-            for k in range(1, count):
-                centre = int(w * k / count)
-                span = max(1, int(w / count / 3))
-                lo, hi = max(1, centre - span), min(w - 1, centre + span)
-                cuts.append(lo + int(np.argmin(cols[lo:hi])) if hi > lo else centre)
-            edges = [0] + cuts + [w]
-            pieces += [blob[:, edges[k]:edges[k + 1]] for k in range(count)]
-        else:
-            pieces.append(blob)
-    return [p for p in pieces if np.count_nonzero(p)]
 
 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
@@ -340,8 +97,8 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
     (number, best), (_, second) = ranked[0], ranked[1]
     # The runner-up among characters matters too: the best digit must beat every other
     # character it could be, not only the valid ones.
-    confidence = (_ramp(best, params.digit_min_score, params.good_score)
-                  * _ramp(best - second, 0.0, params.digit_good_margin))
+    confidence = (ramp(best, params.digit_min_score, params.good_score)
+                  * ramp(best - second, 0.0, params.digit_good_margin))
     return number, confidence
 
 

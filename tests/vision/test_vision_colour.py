@@ -7,7 +7,7 @@ from visionkit import INKS, draw_card
 from vision.colour import (BLACK, DEFAULT_HUES, ColourParams, classify_colour, circular_mean,
                            hsv_float, hue_distance, white_balance)
 from vision.face import FaceParams, read_face
-from vision.quads import CardGeometry, warp_card
+from vision.geometry import CardGeometry, warp_card
 
 PARAMS = ColourParams()
 

@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card, place, same_quad
-from vision.quads import (CardGeometry, QuadParams, card_from_field, find_candidates,
-                          order_clockwise, portrait_order, rotate_half_turn, warp_card)
+from vision.geometry import (CardGeometry, card_from_field, order_clockwise, portrait_order,
+                             rotate_half_turn, warp_card)
+from vision.quads import QuadParams, find_candidates
 
 GEOMETRY = CardGeometry()
 PARAMS = QuadParams()

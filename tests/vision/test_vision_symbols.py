@@ -6,8 +6,8 @@ import pytest
 
 from vision import templates
 from vision.profile import default_profile
-from vision.symbols import (SymbolParams, TemplateBank, feature, read_number_row, read_symbol,
-                            split_characters, split_rows)
+from vision.marks import SymbolParams, TemplateBank, feature, split_characters, split_rows
+from vision.symbols import read_number_row, read_symbol
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
