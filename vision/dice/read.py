@@ -202,8 +202,7 @@ def read_mark(ink: np.ndarray, bank: MarkBank, allowed: tuple[str, ...], box: in
 
 
 def _label(colour: str, mark: str) -> str:
-    if mark in NUMBER_MARKS:
-        return f"{colour}-{mark}"
+    """The die face label: the marks are named as the labels end (3, skip, draw2)."""
     return f"{colour}-{mark}"
 
 
