@@ -6,10 +6,11 @@ beside it, foreshortened and darker, are one or two side faces. The search runs 
 half-size frame (``fields``): each class's regions are outlined, and those the size and
 shape of a face with a mark inside become candidates. A face whose neighbour shares its
 class merges with it: a region a little too big is cut along its dark creases (the rounded
-edge between a top and a side turns from the light) or eroded apart; a region much too big
-(a cloth of the die's colour) is searched for marks, each a seed. Every candidate's outline
-is then refined at full resolution from its own field colour (``outline``). Which candidate
-of a die is its top is decided by reading them (``recognizer``).
+edge between a top and a side turns from the light) or eroded apart, and a white mark that
+no candidate holds (a die on a cloth of its own colour) seeds one. Every candidate's outline
+is then refined at full resolution from its own field colour (``outline``); one whose field
+runs on past a face's reach is dropped. Which candidate of a die is its top is decided by
+reading them (``recognizer``).
 """
 
 from __future__ import annotations

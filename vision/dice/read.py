@@ -2,11 +2,13 @@
 and the mark, and say how sure (or why it is no die face at all).
 
 The field is the face's one colour: its median over a band inside the outline (the darker
-part of the band, so a mark reaching into it does not count). The mark is what is clearly
-whiter than the field (Otsu's split of the darkest channel), away from the outline. A black
-field is a wild: its four-colour emblem must be there, and a white "+4" makes it a wild
-draw 4. The mark is compared with the drawn marks at the four quarter turns a square face
-allows; the best turn says which corner is the face's own top-left.
+part of the band, so a mark reaching into it does not count). The mark is what lies past
+``ink_level`` on the line from the field's colour to the mark's white, away from the
+outline; it is read again cut lighter and darker, and another answer there makes the
+reading unsure. A black field is a wild: its four-colour emblem must be there, and a white
+"+4" makes it a wild draw 4 (a plain wild only with no white at all). The mark is compared
+with the drawn marks at the four quarter turns a square face allows; the best turn says
+which corner is the face's own top-left.
 """
 
 from __future__ import annotations

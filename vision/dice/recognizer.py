@@ -1,11 +1,13 @@
 """The dice recogniser: one frame -> the centre die's top face, or every die's top face.
 
 ``find`` proposes near-square fields (tops, and side faces seen square enough); ``read``
-reads each. Candidates within a die's width of each other are one die; its top is the face
-whose white mark is brightest (lit from above) and squarest (the side faces are
-foreshortened). A die whose top cannot be read with confidence, or whose readable face is
-not clearly its top, is "no die" rather than a guess: a wrong face costs a table more than a
-missed one.
+reads each, and a reading counts only when its colour is the class the search found the
+field in. Candidates within a die's width of each other are one die; its top is the face
+most lit (its field's value against its ink's usual value: the light comes from above) and
+squarest (the side faces are foreshortened). A die whose top cannot be read with
+confidence, or whose readable face is not clearly its top, is "no die" rather than a guess:
+a wrong face costs a table more than a missed one. The centre die is the die nearest the
+frame's centre, and only within ``center_reach`` of it.
 """
 
 from __future__ import annotations
