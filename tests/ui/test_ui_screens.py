@@ -217,7 +217,7 @@ def test_uno_countdown_on_the_seat_then_uno_tap(app):
     frames()
     table = screen(app)
     ann = table.ids.ring.badges[0]
-    assert ann.countdown == "5"
+    assert ann.countdown == "5" and ann.count_label.text == "UNO? 5"
     assert table.ids.catch.text == "Catch\nAnn" and not table.ids.catch.disabled
     app.clock.now += 2.2
     frames()

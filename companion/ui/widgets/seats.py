@@ -3,8 +3,8 @@
 Seats sit on an ellipse in the players' order, clockwise on the screen as at the table
 (the first player at the top). Arrowheads on the track between the seats point the way
 play goes, and the centre says it in words. The player the table waits for is drawn in
-the accent colour with a thick frame; a player who may still be caught shows the UNO
-countdown in a round badge.
+the accent colour with a thick frame; a player who may still be caught turns orange
+with the UNO countdown on the seat ("UNO? 3", then "catch!").
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ from __future__ import annotations
 import math
 
 from kivy.clock import Clock
-from kivy.graphics import Color, Ellipse, Line, Rectangle, RoundedRectangle, Triangle
+from kivy.graphics import Color, Line, RoundedRectangle, Triangle
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
-from kivy.uix.label import Label
 
 from companion.ui import theme as T
 from companion.ui.widgets.basic import FitLabel
@@ -46,8 +45,11 @@ class SeatBadge(BoxLayout):
     def _update(self, *_):
         self.name_label.text = self.name
         word = "card" if self.cards == 1 else "cards"
-        self.count_label.text = f"{self.cards} {word}" + ("  UNO" if self.uno else "")
-        ink = T.BLACK if self.current else T.TEXT
+        count = f"{self.cards} {word}" + ("  UNO" if self.uno else "")
+        if self.countdown:   # down to one card: the countdown says it, large
+            count = "catch!" if self.countdown == "!" else f"UNO? {self.countdown}"
+        self.count_label.text = count
+        ink = T.BLACK if (self.current or self.countdown) else T.TEXT
         self.name_label.color = ink
         self.count_label.color = ink
         self._redraw()
@@ -55,26 +57,18 @@ class SeatBadge(BoxLayout):
     def _draw(self, *_):
         c = self.canvas.before
         c.clear()
-        c.add(Color(*(T.ACCENT if self.current else T.PANEL)))
-        c.add(Line(rounded_rectangle=(self.x, self.y, self.width, self.height, 10), width=1))
+        fill = T.ACCENT if self.current else T.WARN if self.countdown else T.PANEL
+        c.add(Color(*fill))
         c.add(RoundedRectangle(pos=self.pos, size=self.size, radius=[10]))
         if self.current:
             c.add(Color(*T.WHITE))
             c.add(Line(rounded_rectangle=(self.x - 3, self.y - 3, self.width + 6,
                                           self.height + 6, 12), width=2.5))
-        ca = self.canvas.after
-        ca.clear()
-        if self.countdown:
-            r = 24
-            cx, cy = self.x + self.width - r + 4, self.y + self.height - r + 8
-            ca.add(Color(*T.WARN))
-            ca.add(Ellipse(pos=(cx - r, cy - r), size=(2 * r, 2 * r)))
-            label = Label(text=self.countdown, font_size=T.NAME_PX, bold=True, color=T.BLACK)
-            label.texture_update()
-            tex = label.texture
-            ca.add(Color(1, 1, 1, 1))
-            ca.add(Rectangle(texture=tex, pos=(cx - tex.width / 2, cy - tex.height / 2),
-                             size=tex.size))
+        if self.countdown and self.current:
+            # the player about to be caught is also the one to play: a warning frame
+            c.add(Color(*T.WARN))
+            c.add(Line(rounded_rectangle=(self.x + 3, self.y + 3, self.width - 6,
+                                          self.height - 6, 8), width=3))
 
 
 class SeatRing(FloatLayout):
