@@ -59,8 +59,10 @@ class FindParams:
     #: A mark is a pixel this much whiter (darkest channel, 0-255) than the middle of its
     #: field, when not white outright.
     mark_contrast: float = 50.0
-    #: A mark's longer side over its face's side.
+    #: A mark's longer side over its face's side: the range searched, and the guess a seed's
+    #: size is taken from (the outline's refinement finds the real one).
     mark_size: tuple[float, float] = (0.3, 0.8)
+    mark_share: float = 0.6
     #: Most seeds taken from marks per frame (nearest the frame's centre first).
     max_seeds: int = 12
     #: A refined outline's corners are within about 50 degrees of square (cosine).
@@ -207,7 +209,7 @@ def _seeds(img: FieldImages, taken: list[TopCandidate], scale: float, min_side: 
         cls = int(np.argmax(votes[1:5])) + 1
         if votes[cls] < 0.75 * len(around):
             continue
-        side = length[i] / 0.6
+        side = length[i] / params.mark_share
         quad = order_clockwise(cv2.boxPoints(((float(c[0]), float(c[1])), (side, side), 0.0)))
         out.append(TopCandidate.of(quad / scale, FIELD_CLASSES[cls - 1], "mark"))
         if len(out) >= params.max_seeds:

@@ -43,6 +43,8 @@ class OutlineParams:
     edge_thresholds: tuple[float, float] = (25.0, 60.0)
     #: The refined outline's area over the candidate's must lie in this range.
     area_range: tuple[float, float] = (0.45, 1.6)
+    #: ... and a seed's, whose size is only guessed from its mark's.
+    seed_area_range: tuple[float, float] = (0.45, 3.0)
 
 
 def _touches_border(region: np.ndarray, box: tuple[int, int, int, int], size: tuple[int, int],
@@ -108,7 +110,7 @@ def refine_outline(frame_bgr: np.ndarray, quad: np.ndarray, params: OutlineParam
     if region is None:
         return None, False
     box = (x0, y0, x1, y1)
-    lo, hi = params.area_range
+    lo, hi = params.seed_area_range if seed else params.area_range
     if _touches_border(region, box, (w, h), params.max_border_share) or \
             cv2.countNonZero(region) > hi * side * side:
         # Joined to a cloth or side face of the same colour: cut along the brightness and
