@@ -22,6 +22,10 @@ from companion.words import card_name
 if TYPE_CHECKING:
     from companion.table import Outcome
 
+#: Phases in which the camera sees cards that are not played: between rounds the deck is
+#: gathered and shuffled, at the end of a round the hands are spread to be counted.
+IDLE_PHASES = (S.DEAL, S.HANDS, S.GAME_OVER)
+
 
 @dataclass(frozen=True)
 class PendingIllegal:
@@ -54,6 +58,8 @@ class CameraInputs:
             return None
         if self.dealer_draw is not None and self.phase == S.DEAL:
             return self.dealer_card(label, "camera")
+        if self.phase in IDLE_PHASES:
+            return None   # cards gathered, shuffled or spread for counting: not plays
         try:
             card = Card.from_label(label)
         except LabelError:

@@ -278,3 +278,11 @@ def test_uno_candidates_name_everyone_who_may_call(journal, clock):
     assert ctl.uno_candidates() == ["Ann", "Ben"]       # Ben holds 2 and is about to play
     ctl.uno("Ben")
     assert ctl.uno_candidates() == ["Ann"]
+
+
+def test_cards_seen_between_rounds_are_not_plays(journal, clock):
+    ctl, buzzer = make(journal, clock)
+    assert ctl.camera_play("red-5") is None            # before the deal: the deck is shuffled
+    assert len(ctl.game.events) == 1 and buzzer.played == []
+    ctl.deal("Ben")
+    assert ctl.camera_play("red-5").accepted           # the starter card
