@@ -112,7 +112,7 @@ class CameraInputs:
 
     def camera_take_back(self, label: str) -> Outcome | None:
         """The tracker says ``label`` was lifted off the pile again."""
-        if self.session is None:
+        if self.session is None or self.phase in IDLE_PHASES:
             return None
         pending = self.pending_illegal
         if pending is not None and pending.card == label:
