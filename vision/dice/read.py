@@ -72,7 +72,7 @@ class ReadParams:
     min_score: float = 0.65
     good_score: float = 0.9
     #: Lead over the best other mark that is fully trusted.
-    good_margin: float = 0.1
+    good_margin: float = 0.08
     feature_box: int = 24
     colour: ColourParams = field(default_factory=ColourParams)
 
