@@ -28,6 +28,7 @@ class BotParams:
     camera_timeout_s: float = 8.0   # a placed card not seen by then is typed in
     scores_pause_s: float = 5.0     # how long the round's points and the scores stay up
     target: int = 200               # the demo game's target score (a short game)
+    restart_s: float = 20.0         # a won game stays up this long, then the next begins
 
 
 class DemoBot:
@@ -37,15 +38,19 @@ class DemoBot:
 
     def __init__(self, controller: Any, table: Any, players: list[str], seed: int = 7,
                  params: BotParams | None = None, clock: Callable[[], float] = time.monotonic,
-                 on_round_read: Callable[[], None] | None = None):
-        from companion.tablesim import SimTable
-
+                 on_round_read: Callable[[], None] | None = None,
+                 on_new_game: Callable[[], None] | None = None):
         self.controller = controller
         self.table = table
         self.params = params or BotParams()
         self.clock = clock
         self.on_round_read = on_round_read
-        self.sim = SimTable(list(players), random.Random(seed), target=self.params.target)
+        self.on_new_game = on_new_game
+        self.players = list(players)
+        self.seed = seed
+        self.games = 0
+        self.over_at: float | None = None
+        self.sim = self._new_table()
         self.synced = 0
         self.waiting: tuple[str, float] | None = None    # (label placed, when)
         self.next_at = 0.0
@@ -54,8 +59,15 @@ class DemoBot:
         self.corrections = 0
         self.typed_in = 0
 
+    def _new_table(self):
+        from companion.tablesim import SimTable
+
+        return SimTable(list(self.players), random.Random(self.seed + self.games),
+                        target=self.params.target)
+
     def start(self) -> None:
         """Start the bots' game (its game line) in the controller."""
+        self.over_at = None
         line = self.sim.next_event()
         self.controller.new_game(line)
         self.sim.send(line)
@@ -85,7 +97,10 @@ class DemoBot:
                 ctl.play_by_hand(label, "bot")   # the camera missed it: type it in
                 self._sync()
             return
-        if ctl.game.over or now < self.next_at or not getattr(self.table, "ready", True):
+        if ctl.game.over:
+            self._after_the_game(now)
+            return
+        if now < self.next_at or not getattr(self.table, "ready", True):
             return
         if ctl.phase == "deal" and ctl.snapshot()["rounds"] and self.on_round_read:
             self.on_round_read()
@@ -99,6 +114,18 @@ class DemoBot:
         self._sync()
         if "round_scored" in (ctl.last.notices if ctl.last else ()):
             self.next_at = now + self.params.scores_pause_s
+
+    def _after_the_game(self, now: float) -> None:
+        """The winner stays on the screen a while; then the bots start the next game."""
+        if self.over_at is None:
+            self.over_at = now
+        elif now - self.over_at >= self.params.restart_s:
+            self.games += 1
+            self.sim = self._new_table()
+            self.synced = 0
+            self.start()
+            if self.on_new_game is not None:
+                self.on_new_game()
 
     def _sync(self) -> bool:
         """Mirror the controller's new events into the bots' table; False when a person

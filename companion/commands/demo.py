@@ -89,7 +89,7 @@ def run_app(args: argparse.Namespace) -> int:
         app = build_app(config, make_source, buzzer, journal, recognizer=load_recognizer)
         bot = DemoBot(app.controller, FeedTable(app.feed), names, seed=args.seed,
                       params=BotParams(pace_s=args.pace, target=args.target),
-                      on_round_read=app.scores_seen)
+                      on_round_read=app.scores_seen, on_new_game=app.game_started)
         app.bot = bot
         app.demo = True
         bot.start()

@@ -58,6 +58,12 @@ def test_bots_play_through_the_camera_and_taps(controller):
     sources = {e["type"] for e in controller.game.events}
     assert {"deal", "flip", "play", "draw", "hand"} <= sources
     assert bot.sim.game.snapshot() == controller.snapshot()
+    first = controller.session.game_id
+    for _ in range(60):                               # the winner stays up, then a new game
+        clock.now += 0.5
+        bot.tick()
+    assert controller.session.game_id != first and bot.games == 1
+    assert controller.journal.game(first).status == "finished"
 
 
 def test_bots_correct_a_misread_and_type_a_missed_card(controller):

@@ -42,7 +42,8 @@ class TableScreen(BaseScreen):
         current = snap["current"]
         word = "clockwise" if snap["direction"] == "clockwise" else "counter-\nclockwise"
         self.centre_text = f"{current}\nto play\n({word})" if current else word
-        self.round_text = f"Round {snap['round']} · to {st.target} · {snap['dealer']} dealt"
+        demo = "Demo · " if self.app.demo else ""
+        self.round_text = f"{demo}Round {snap['round']} · to {st.target} · {snap['dealer']} dealt"
         pile = snap["draw_pile"]
         self.reshuffle = ctl.reshuffle_due()
         self.pile_text = ("Reshuffle now! " if self.reshuffle else "") + f"Draw pile {pile}"
