@@ -75,6 +75,8 @@ def run_app(args: argparse.Namespace) -> int:
         print(f"demo: {err}", file=sys.stderr)
         return 2
     prepare_kivy(size)
+    logging.getLogger("kivy").setLevel(logging.WARNING)
+    logging.getLogger("hardware.buzzer").setLevel(logging.INFO)  # what the buzzer would sound
     from companion.ui.app import build_app
 
     config = Config()
