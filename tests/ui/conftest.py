@@ -33,7 +33,9 @@ def ui(tmp_path_factory):
     clock = FakeClock()
     buzzer = SilentBuzzer("ui tests")
     controller = TableController(journal, buzzer, clock=clock)
-    app = CompanionApp(controller)
+    # poll every frame: what the screen shows after frames() must not depend on how fast
+    # a busy machine runs the frames (a 1/20 s interval made the countdown test flaky)
+    app = CompanionApp(controller, poll_interval=0)
     app._run_prepare()
     from uikit import frames
 
