@@ -47,6 +47,7 @@ class TableParams:
     hold_frames: tuple[int, int] = (2, 6)
     leave_frames: tuple[int, int] = (7, 12)
     throw_share: float = 0.35    # share of plays slid in by a flick instead of carried
+    pile_patches: int = 16       # cards deeper than this are baked into the table picture
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,8 @@ class TableFrame:
 class _Card:
     label: str
     corners: np.ndarray  # world coordinates, clockwise from the card's own top-left
-    patch: np.ndarray
-    alpha: np.ndarray
+    patch: np.ndarray | None   # None once baked into the table picture
+    alpha: np.ndarray | None
     x0: int
     y0: int
 
@@ -114,6 +115,10 @@ class LiveTable:
         self._gains = (1.0, 1.0, 1.0)
         self._faces: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._pile: list[_Card] = []
+        # The table with the bottom ``_baked`` cards of the pile drawn in: a demo plays for
+        # hours, and keeping every card's warped picture grew its memory without end.
+        self._base = self._table.copy()
+        self._baked = 0
         self._pile_img = self._table.copy()
         self._view = self._pile_img
         self._view_stale = True
@@ -292,14 +297,30 @@ class LiveTable:
         card = _Card(label, corners, patch, alpha, x0, y0)
         self._pile.append(card)
         props.blend_patch(self._pile_img, patch, alpha, x0, y0)
+        self._bake()
         self._view_stale = True
         self._pending.append(("play", label, card))
+
+    def _bake(self) -> None:
+        """Draw the cards deeper than ``pile_patches`` into the table picture for good."""
+        while len(self._pile) - self._baked > self.params.pile_patches:
+            c = self._pile[self._baked]
+            props.blend_patch(self._base, c.patch, c.alpha, c.x0, c.y0)
+            c.patch = c.alpha = None
+            self._baked += 1
 
     def lift(self) -> _Card:
         """The top card leaves the pile; the take-back is true once the card below shows."""
         card = self._pile.pop()
-        self._pile_img = self._table.copy()
-        for c in self._pile:
+        if len(self._pile) < self._baked:
+            # A baked card was lifted (a long run of take-backs): draw the pile anew.
+            self._base, self._baked = self._table.copy(), 0
+            for c in self._pile:
+                if c.patch is None:
+                    c.patch, c.alpha, _, _ = props.warp_face(*self._face(c.label), c.corners)
+            self._bake()
+        self._pile_img = self._base.copy()
+        for c in self._pile[self._baked:]:
             props.blend_patch(self._pile_img, c.patch, c.alpha, c.x0, c.y0)
         self._view_stale = True
         self._pending.append(("taken_back", card.label, self._pile[-1] if self._pile else None))
