@@ -63,16 +63,38 @@ def outcome(truth: str | None, answer: str | None) -> str:
     return "wrong"
 
 
-def _match(corners: np.ndarray, truth: list[tuple[str, np.ndarray]]) -> int | None:
-    """Index of the true card whose centre lies nearest ``corners``' centre, if close."""
-    c = corners.mean(axis=0)
+def match_truth(corners: np.ndarray, truth: list[tuple[str, np.ndarray]],
+                reach: float = 0.35) -> int | None:
+    """Index of the true item (card, die face) whose centre lies nearest ``corners``'
+    centre, if within ``reach`` of its side's length."""
+    c = np.asarray(corners).mean(axis=0)
     best, best_d = None, None
     for i, (_, q) in enumerate(truth):
         d = float(np.linalg.norm(q.mean(axis=0) - c))
         size = float(np.linalg.norm(q[0] - q[1]))
-        if d < 0.35 * size and (best_d is None or d < best_d):
+        if d < reach * size and (best_d is None or d < best_d):
             best, best_d = i, d
     return best
+
+
+def condition_lines(by_condition: dict, unnumbered: bool = True) -> list[str]:
+    """The per-condition table: one row per (tag, value)."""
+    head = f"  {'condition':<22}{'n':>6}{'correct%':>10}{'wrong%':>9}{'none%':>8}"
+    lines = [head + (f"{'no-num%':>9}" if unnumbered else "")]
+    for (key, value), t in sorted(by_condition.items()):
+        row = (f"  {key + '=' + value:<22}{t.n:>6}{t.pct(t.correct):>10}{t.pct(t.wrong):>9}"
+               f"{t.pct(t.none):>8}")
+        lines.append(row + (f"{t.pct(t.unnumbered):>9}" if unnumbered else ""))
+    return lines
+
+
+def confusion_lines(confusion: Counter, most: int = 25) -> list[str]:
+    lines = ["confusions (truth -> answer: count):"]
+    if not confusion:
+        lines.append("  none")
+    for (truth, answer), k in confusion.most_common(most):
+        lines.append(f"  {truth} -> {answer}: {k}")
+    return lines
 
 
 def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
@@ -88,7 +110,7 @@ def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
             res.spread_cards += len(truth)
             seen = set()
             for s in recognizer.all_cards(scene.image):
-                i = _match(s.corners, truth)
+                i = match_truth(s.corners, truth)
                 if i is None or i in seen:
                     res.spread_extra += 1
                     continue
@@ -145,16 +167,8 @@ def report(res: Results, seed: int, count: int) -> str:
                      f"missed {100.0 * missed / n:.2f}%  extra (not a card there) {res.spread_extra}")
     ms = np.array(res.ms)
     lines.append(f"ms per frame (top_card): median {np.median(ms):.2f}  p95 {np.percentile(ms, 95):.2f}")
-    lines += ["", "per condition (top card scenes):",
-              f"  {'condition':<22}{'n':>6}{'correct%':>10}{'wrong%':>9}{'none%':>8}{'no-num%':>9}"]
-    for (key, value), t in sorted(res.by_condition.items()):
-        lines.append(f"  {key + '=' + value:<22}{t.n:>6}{t.pct(t.correct):>10}{t.pct(t.wrong):>9}"
-                     f"{t.pct(t.none):>8}{t.pct(t.unnumbered):>9}")
-    lines += ["", "confusions (truth -> answer: count):"]
-    if not res.confusion:
-        lines.append("  none")
-    for (truth, answer), k in res.confusion.most_common(25):
-        lines.append(f"  {truth} -> {answer}: {k}")
+    lines += ["", "per condition (top card scenes):", *condition_lines(res.by_condition)]
+    lines += ["", *confusion_lines(res.confusion)]
     return "\n".join(lines)
 
 

@@ -17,24 +17,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..bench import Tally, condition_lines, confusion_lines, match_truth
+
 DEFAULT_COUNT = 1000
-
-
-@dataclass
-class Tally:
-    """Outcomes of one group of scenes: correct face, wrong face, no answer."""
-
-    n: int = 0
-    correct: int = 0
-    wrong: int = 0
-    none: int = 0
-
-    def add(self, outcome: str) -> None:
-        self.n += 1
-        setattr(self, outcome, getattr(self, outcome) + 1)
-
-    def pct(self, count: int) -> str:
-        return f"{100.0 * count / self.n:6.2f}" if self.n else "     -"
 
 
 @dataclass
@@ -58,17 +43,6 @@ def outcome(truth: str | None, answer: str | None) -> str:
     if answer == truth:
         return "correct"
     return "none" if answer is None else "wrong"
-
-
-def _match(corners: np.ndarray, truth: list[tuple[str, np.ndarray]]) -> int | None:
-    """Index of the true die whose top face's centre lies nearest ``corners``' centre."""
-    c = np.asarray(corners).mean(axis=0)
-    best, best_d = None, None
-    for i, (_, q) in enumerate(truth):
-        d = float(np.linalg.norm(q.mean(axis=0) - c))
-        if d < 0.5 * float(np.linalg.norm(q[0] - q[1])) and (best_d is None or d < best_d):
-            best, best_d = i, d
-    return best
 
 
 def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
@@ -110,7 +84,7 @@ def _hand(scene, recognizer, res: Results) -> None:
     seen: set[int] = set()
     wrong = 0
     for s in sightings:
-        i = _match(s.corners, truth)
+        i = match_truth(s.corners, truth, reach=0.5)
         if i is None or i in seen:
             res.hand_extra += 1
             continue
@@ -147,15 +121,8 @@ def report(res: Results, seed: int, count: int, load: tuple[float, float]) -> st
         lines.append(f"ms per frame (all_dice, hands): median {np.median(hm):.2f}  p95 {np.percentile(hm, 95):.2f}")
     lines.append(f"load average {load[0]:.2f} at the start, {load[1]:.2f} at the end, on {os.cpu_count()} cores")
     lines += ["", "per condition (centre die scenes):",
-              f"  {'condition':<22}{'n':>6}{'correct%':>10}{'wrong%':>9}{'none%':>8}"]
-    for (key, value), t in sorted(res.by_condition.items()):
-        lines.append(f"  {key + '=' + value:<22}{t.n:>6}{t.pct(t.correct):>10}{t.pct(t.wrong):>9}"
-                     f"{t.pct(t.none):>8}")
-    lines += ["", "confusions (truth -> answer: count):"]
-    if not res.confusion:
-        lines.append("  none")
-    for (truth, answer), k in res.confusion.most_common(25):
-        lines.append(f"  {truth} -> {answer}: {k}")
+              *condition_lines(res.by_condition, unnumbered=False)]
+    lines += ["", *confusion_lines(res.confusion)]
     return "\n".join(lines)
 
 
