@@ -101,16 +101,7 @@ class DareVariant(Variant):
 
     # --- a turn ----------------------------------------------------------------------------------
     def on_play(self, st: TableState, event: dict, notices: list[str]) -> None:
-        self.require_phase(st, S.PLAY)
-        seat = self.check_actor(st, event)
-        card = self.parse_label(event["card"])
-        if not self.playable(st, card) and not event.get("override"):
-            raise IllegalEventError(self.mismatch_reason(st, card))
-        name = st.players[seat]
-        if st.counts[seat] < 1:
-            raise IllegalEventError(
-                f"by the companion's count {name} holds no cards (undo or enter the missed draw)"
-            )
+        seat, card = self.checked_play(st, event)
         self.close_uno_window(st)  # the next player has begun
         st.counts[seat] -= 1
         st.discard += 1

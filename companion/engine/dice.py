@@ -127,16 +127,7 @@ class DiceVariant(Variant):
         st.extra.pop(LAST_WILD_DRAW4, None)
 
     def on_play(self, st: TableState, event: dict, notices: list[str]) -> None:
-        self.require_phase(st, S.PLAY)
-        seat = self.check_actor(st, event)
-        die = self.parse_label(event["die"])
-        if not self.playable(st, die) and not event.get("override"):
-            raise IllegalEventError(self.mismatch_reason(st, die))
-        name = st.players[seat]
-        if st.counts[seat] < 1:
-            raise IllegalEventError(
-                f"by the companion's count {name} holds no dice (undo or enter the missed draw)"
-            )
+        seat, die = self.checked_play(st, event)
         victim = st.next_seat(seat)
         before = None
         if die.kind == F.WILD_DRAW4:

@@ -167,6 +167,25 @@ class Variant:
             S.PLAY: f"it is {who}'s turn to play or draw",
         }.get(st.phase, f"not now (phase {st.phase})")
 
+    def checked_play(self, st: TableState, event: dict) -> tuple[int, Any]:
+        """The seat and the card/die of a play event, once it is allowed now: in phase play,
+        by the player whose turn it is, matching (or allowed by the table), from a hand that
+        by the companion's count is not empty."""
+        self.require_phase(st, S.PLAY)
+        seat = self.check_actor(st, event)
+        piece = self.parse_label(event[self.play_field])
+        if not self.playable(st, piece) and not event.get("override"):
+            raise IllegalEventError(self.mismatch_reason(st, piece))
+        if st.counts[seat] < 1:
+            raise IllegalEventError(
+                f"by the companion's count {st.players[seat]} holds no {self.pieces} "
+                f"(undo or enter the missed draw)"
+            )
+        return seat, piece
+
+    def mismatch_reason(self, st: TableState, piece: Any) -> str:
+        raise NotImplementedError
+
     def check_actor(self, st: TableState, event: dict) -> int:
         """The seat the event is for; an event naming someone else is refused."""
         seat = st.acting
