@@ -74,18 +74,26 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 2
     recognizer = Recognizer(profile)
+
+    def answer(image) -> dict:
+        if args.all:
+            return {"cards": [s.to_json() for s in recognizer.all_cards(image)]}
+        return recognizer.top_card(image).to_json()
+
+    return each_image(args.images, answer)
+
+
+def each_image(paths: list[str], answer) -> int:
+    """One JSON line per image: ``{"image", **answer(image)}``, or ``{"image", "error"}``
+    for a file that cannot be read; exit 2 only when no image at all could be read."""
     readable = 0
-    for path in args.images:
+    for path in paths:
         image, error = read_image(path)
         if image is None:
             print(json.dumps({"image": path, "error": error}), flush=True)
             continue
         readable += 1
-        if args.all:
-            cards = [s.to_json() for s in recognizer.all_cards(image)]
-            print(json.dumps({"image": path, "cards": cards}), flush=True)
-        else:
-            print(json.dumps({"image": path, **recognizer.top_card(image).to_json()}), flush=True)
+        print(json.dumps({"image": path, **answer(image)}), flush=True)
     if not readable:
         print("uno-companion recognize: none of the images could be read", file=sys.stderr)
         return 2
@@ -109,19 +117,9 @@ def run_dice(args: argparse.Namespace) -> int:
         out = sighting.to_json()
         return {"die": out["card"], "confidence": out["confidence"], "corners": out["corners"]}
 
-    readable = 0
-    for path in args.images:
-        image, error = read_image(path)
-        if image is None:
-            print(json.dumps({"image": path, "error": error}), flush=True)
-            continue
-        readable += 1
+    def answer(image) -> dict:
         if args.all:
-            dice = [as_die(s) for s in recognizer.all_dice(image)]
-            print(json.dumps({"image": path, "dice": dice}), flush=True)
-        else:
-            print(json.dumps({"image": path, **as_die(recognizer.center_die(image))}), flush=True)
-    if not readable:
-        print("uno-companion recognize: none of the images could be read", file=sys.stderr)
-        return 2
-    return 0
+            return {"dice": [as_die(s) for s in recognizer.all_dice(image)]}
+        return as_die(recognizer.center_die(image))
+
+    return each_image(args.images, answer)
