@@ -43,16 +43,11 @@ def fit_text(label, cache: dict) -> None:
     cache["key"] = key
 
 
-class FitLabel(Label):
-    """A label that wraps inside its box and shrinks its font (down to ``min_font``) until
-    the text fits, so nothing is ever cut off at the edge of the screen."""
+class FitsText:
+    """Wrap the text inside the widget's box and shrink its font (``max_font`` down to
+    ``min_font``) whenever the text, the size or the fonts change."""
 
-    min_font = NumericProperty(14)
-    max_font = NumericProperty(T.NAME_PX)
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("markup", False)
-        super().__init__(**kwargs)
+    def _start_fitting(self) -> None:
         self._fitted: dict = {}
         self._refit = Clock.create_trigger(self._fit, -1)
         self.bind(size=self._refit, text=self._refit, max_font=self._refit,
@@ -63,7 +58,20 @@ class FitLabel(Label):
         fit_text(self, self._fitted)
 
 
-class BigButton(Button):
+class FitLabel(FitsText, Label):
+    """A label that wraps inside its box and shrinks its font (down to ``min_font``) until
+    the text fits, so nothing is ever cut off at the edge of the screen."""
+
+    min_font = NumericProperty(14)
+    max_font = NumericProperty(T.NAME_PX)
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("markup", False)
+        super().__init__(**kwargs)
+        self._start_fitting()
+
+
+class BigButton(FitsText, Button):
     """A one-finger button: bold text that wraps and shrinks to fit, a solid tint."""
 
     tint = ColorProperty(T.BUTTON)
@@ -73,14 +81,7 @@ class BigButton(Button):
     def __init__(self, **kwargs):
         kwargs.setdefault("markup", False)
         super().__init__(**kwargs)
-        self._fitted: dict = {}
-        self._refit = Clock.create_trigger(self._fit, -1)
-        self.bind(size=self._refit, text=self._refit, max_font=self._refit,
-                  min_font=self._refit, bold=self._refit)
-        self._refit()
-
-    def _fit(self, *_):
-        fit_text(self, self._fitted)  # same rule as FitLabel: wrap inside, shrink to fit
+        self._start_fitting()
 
 
 class Panel(BoxLayout):
