@@ -7,7 +7,7 @@ next in the list); ``direction`` is +1 clockwise, -1 counter-clockwise.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 CLOCKWISE = 1
@@ -112,4 +112,3 @@ class TableState:
         return None
 
 
-STATE_FIELDS = tuple(f.name for f in fields(TableState))

@@ -33,6 +33,9 @@ class Variant:
     """One game's rules. Subclasses set the class attributes and add handlers."""
 
     name = ""
+    title = "the game"
+    piece = "card"          # what a hand holds, in messages
+    pieces = "cards"
     deck_size = 0
     hand_size = 0
     min_players = 2
@@ -100,8 +103,6 @@ class Variant:
             counts=[0] * n, uno_called=[False] * n, scores=[0] * n,
         )
 
-    title = "the game"
-
     # --- applying --------------------------------------------------------------------------
     def handler(self, kind: str) -> Handler | None:
         return getattr(self, "on_" + kind, None)
@@ -144,9 +145,6 @@ class Variant:
         if got:
             st.uno_called[seat] = False
         return got
-
-    piece = "card"
-    pieces = "cards"
 
     def require_phase(self, st: TableState, *phases: str) -> None:
         if st.phase in phases:
