@@ -29,6 +29,7 @@ from companion.engine.errors import IllegalEventError, LabelError, UnoError
 from companion.feedback import outcome_pattern
 from companion.unotimer import UnoTimer
 from companion.table_camera import CameraInputs, PendingIllegal
+from companion.table_dice import DiceInputs
 from companion.words import describe_event
 
 SOURCES = ("tap", "camera", "button", "timer", "bot")
@@ -55,7 +56,7 @@ class Outcome:
     message: str = ""
 
 
-class TableController(CameraInputs):
+class TableController(CameraInputs, DiceInputs):
     """Owns the game in play (a journal ``Session``), the buzzer and the UNO timer.
 
     ``journal``: a ``companion.journal.Journal``; ``buzzer``: anything with ``play(name)``;
@@ -75,6 +76,8 @@ class TableController(CameraInputs):
         self.pending_illegal: PendingIllegal | None = None
         self.pending_number: str | None = None
         self.dealer_draw: DealerDraw | None = None
+        self.first_roller: str | None = None
+        self.pending_center: str | None = None
         self.camera_status = "no camera"
         self.message = ""
         self.last: Outcome | None = None
@@ -159,6 +162,8 @@ class TableController(CameraInputs):
         self.pending_illegal = None
         self.pending_number = None
         self.dealer_draw = None
+        self.first_roller = None
+        self.pending_center = None
         self._put_back = []
         self.timer.sync(None, 0)
 
@@ -232,9 +237,11 @@ class TableController(CameraInputs):
 
     def hand(self, player: str, cards: list[str] | None = None, points: int | None = None,
              source: str = "tap") -> Outcome:
+        """The pieces left in ``player``'s hand (cards, or dice in UNO Dice), or its points."""
         event: dict = {"type": "hand", "player": player}
         if cards is not None:
-            event["cards"] = list(cards)
+            field = self.game.variant.hand_field if self.session is not None else "cards"
+            event[field] = list(cards)
         else:
             event["points"] = int(points or 0)
         return self.submit(event, source)
@@ -283,19 +290,37 @@ class TableController(CameraInputs):
                                 "one card and has not called UNO, before the next player begins.")
         return self.submit({"type": "catch", "player": player}, source)
 
-    def play_by_hand(self, label: str, source: str = "tap") -> Outcome:
-        """A card typed in because the camera missed it: the starter card, or a play."""
+    def play_by_hand(self, label: str, source: str = "tap") -> Outcome | None:
+        """A card (or die) typed in because the camera missed it: the starter card, the
+        centre die that starts a dice round (None while it waits for who rolled it), or a
+        play."""
         if self.phase == S.FLIP:
             return self.submit({"type": "flip", "card": label}, source)
-        return self.submit({"type": "play", "card": label}, source)
+        if self.phase == S.START:
+            return self.start_round(label, source)
+        return self.submit(self.play_event(label), source)
+
+    def play_event(self, label: str, override: bool = False) -> dict:
+        """The play event for ``label`` in the game in play: ``card`` or ``die``."""
+        field = self.game.variant.play_field if self.session is not None else "card"
+        event: dict = {"type": "play", field: label}
+        if override:
+            event["override"] = True
+        return event
+
+    def parse(self, label: str) -> Any:
+        """``label`` as the game in play reads it (a Card, or a DieFace): LabelError if not."""
+        if self.session is None:
+            return Card.from_label(label)
+        return self.game.variant.parse_label(label)
 
     def playable(self, label: str) -> bool:
-        """Whether ``label`` may be played now (the card picker greys out the others)."""
+        """Whether ``label`` may be played now (the card and die pickers grey out the others)."""
         st = self.state
         if st is None or st.phase != S.PLAY:
             return False
         try:
-            return bool(self.game.variant.playable(st, Card.from_label(label)))
+            return bool(self.game.variant.playable(st, self.parse(label)))
         except LabelError:
             return False
 
@@ -306,6 +331,8 @@ class TableController(CameraInputs):
         event = action_event(action, self.snapshot())
         if event is None:
             return None
+        if event["type"] == "draw" and self.may_reroll():
+            event = {"type": "reroll"}   # UNO Dice: the draw button re-rolls first, then draws
         return self.submit(event, "button")
 
     # --- the UNO timer -----------------------------------------------------------------------
@@ -349,6 +376,8 @@ class TableController(CameraInputs):
         return None if self.session is None else self.game.draw_pile()
 
     def reshuffle_due(self) -> bool:
+        """The draw pile is nearly empty (a dice pouch is never refilled: never due)."""
         pile = self.draw_pile()
         st = self.state
-        return pile is not None and st is not None and st.in_round and pile <= self.params.reshuffle_at
+        return (pile is not None and st is not None and st.in_round and
+                self.game.variant.reshuffles and pile <= self.params.reshuffle_at)
