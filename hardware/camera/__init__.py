@@ -13,14 +13,14 @@ from .spec import SPEC_FORMS, open_source
 __all__ = [
     "CaptureThread", "FrameQueue", "FlakySource", "ListSource", "Frame", "FrameSkipped",
     "FrameSource", "SourceEnded", "SourceError", "ImageDirSource", "OpenCVSource",
-    "Picamera2Source", "SPEC_FORMS", "open_source", "SyntheticSource",
+    "Picamera2Source", "SPEC_FORMS", "open_source", "SyntheticSource", "SyntheticDiceSource",
 ]
 
 
 def __getattr__(name: str):
     # The synthetic table pulls in the renderer; load it only when asked for.
-    if name == "SyntheticSource":
-        from .synthetic import SyntheticSource
+    if name in ("SyntheticSource", "SyntheticDiceSource"):
+        from . import synthetic
 
-        return SyntheticSource
+        return getattr(synthetic, name)
     raise AttributeError(name)

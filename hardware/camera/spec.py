@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .frame import FrameSource
 
-SPEC_FORMS = "picamera2, usb:0, file:game.mp4, dir:frames/, synthetic (or synthetic:SEED)"
+SPEC_FORMS = ("picamera2, usb:0, file:game.mp4, dir:frames/, synthetic (or synthetic:SEED), "
+              "synthetic-dice (or synthetic-dice:SEED)")
 
 
 def open_source(spec: str, width: int = 640, height: int = 480, fps: float = 30.0) -> FrameSource:
@@ -12,7 +13,8 @@ def open_source(spec: str, width: int = 640, height: int = 480, fps: float = 30.
 
     ``picamera2`` the Pi camera, ``usb:N`` OpenCV capture device N, ``file:PATH`` a video
     file, ``dir:PATH`` a folder of pictures, ``synthetic[:SEED]`` a rendered table on which
-    a game is played by itself in real time. Raises ValueError naming the allowed forms.
+    a game is played by itself in real time, ``synthetic-dice[:SEED]`` the same with the
+    centre die of UNO Dice. Raises ValueError naming the allowed forms.
     """
     from .sources import ImageDirSource, OpenCVSource, Picamera2Source
 
@@ -32,4 +34,9 @@ def open_source(spec: str, width: int = 640, height: int = 480, fps: float = 30.
 
         return SyntheticSource(seed=int(arg) if arg else 0, width=width, height=height,
                                fps=fps, autoplay=True, realtime=True)
+    if kind == "synthetic-dice" and (not sep or arg.strip().isdigit()):
+        from .synthetic import SyntheticDiceSource
+
+        return SyntheticDiceSource(seed=int(arg) if arg else 0, width=width, height=height,
+                                   fps=fps, autoplay=True, realtime=True)
     raise ValueError(f"unknown camera {spec!r}: use one of {SPEC_FORMS}")

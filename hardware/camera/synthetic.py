@@ -1,15 +1,19 @@
 """A camera looking at a rendered table: frames without a camera, for demos and tests.
 
-``SyntheticSource`` wraps ``vision.synthetic.live_table.LiveTable``. Cards are put on the
-pile with ``place(label)`` and lifted with ``take_back()`` (from any thread: the demo's
-bot, a test), or, with ``autoplay``, a scripted game plays itself (hands, glare, light
-changes, a nudge, a repeat and a take-back: ``vision.synthetic.game_video.game_script``).
+``SyntheticSource`` wraps ``vision.synthetic.live_table.LiveTable`` (UNO Dare!). Cards are
+put on the pile with ``place(label)`` and lifted with ``take_back()`` (from any thread: the
+demo's bot, a test), or, with ``autoplay``, a scripted game plays itself (hands, glare,
+light changes, a nudge, a repeat and a take-back:
+``vision.synthetic.game_video.game_script``). ``SyntheticDiceSource`` does the same for
+UNO Dice with ``vision.synthetic.dice_live.LiveDiceTable``: ``place(label)`` sets a new
+centre die down in place of the old one, ``take_back()`` puts the one before back.
 Frames come at ``fps`` on the real clock (``realtime``) or as fast as they are read, with
 simulated time either way.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any, Iterator
 
@@ -87,3 +91,34 @@ class SyntheticSource(FrameSource):
                     getattr(self.table, name)(**kwargs)
                 return
             self._script = None
+
+
+class SyntheticDiceSource(SyntheticSource):
+    """A live rendered UNO Dice table: the centre die under a camera; ``truth`` as above.
+
+    With ``autoplay`` a die of a random face is put in the centre every second or two, and
+    now and then taken back again."""
+
+    def __init__(self, seed: int = 0, width: int = 640, height: int = 480, fps: float = 30.0,
+                 *, autoplay: bool = False, realtime: bool = True):
+        from vision.synthetic.dice_live import LiveDiceTable
+
+        self.seed = int(seed)
+        self.fps = float(fps)
+        self.autoplay = autoplay
+        self.realtime = realtime
+        self.name = f"synthetic-dice:{seed}"
+        self.table = LiveDiceTable(self.seed, width, height, fps=self.fps)
+        self._rng = random.Random(self.seed)
+        self._open = False
+        self._t0 = 0.0
+        self._first = 0
+
+    def _next_step(self) -> None:
+        from companion.engine.dice_faces import all_face_labels
+
+        if self.table.die is not None and self._rng.random() < 0.1:
+            self.table.take_back()
+        else:
+            self.table.place(self._rng.choice(all_face_labels()))
+        self.table.idle(int(self.fps * self._rng.uniform(0.8, 2.0)))

@@ -1,0 +1,351 @@
+"""A rendered table on which a game of UNO Dice is played: the centre die, frame by frame,
+with its truth.
+
+A camera 30-50 cm above the table looks at the centre die, tilted as the dice bench scenes'
+camera is, under one room light (colour, fall-off, a person's shadow, auto-exposure), with
+the camera's colour response, a little blur and fresh sensor noise on every frame. A player
+puts a die in the centre with ``place(label)``: a hand comes in, the old centre die goes
+(back to the pouch), the new one is set down near the centre, and the hand leaves. The die
+*replaces* the one before; ``take_back()`` lifts it again and puts the die before it back
+where it lay (a challenged Wild Draw 4, a die played by mistake).
+
+``LiveDiceTable`` renders that stream and knows, for every frame, what truly happened
+(``vision.synthetic.live_table.TruthEvent``: a die *settled*, at rest and no longer
+touched, or was *taken back*) and which die, if any, lies untouched in view. Actions may be
+queued from another thread (the demo's bots, the synthetic camera source).
+"""
+
+from __future__ import annotations
+
+import collections
+import math
+import threading
+import zlib
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+import cv2
+import numpy as np
+
+from companion.engine.dice_faces import DieFace, all_face_labels
+
+from . import camera
+from .dice import DiceSceneParams, TABLE_WEIGHTS, _pick, _table_frame
+from .dice_cube import DiceCamera, Die, cast_shadow, draw_die, random_die_light, top_corners
+from .dice_face import random_die_style
+from .dice_place import die_at, fits, silhouette
+from .hands import HandPose, draw_hand
+from .live_table import TableFrame, TruthEvent
+from .table_props import noise_tiles
+
+
+@dataclass(frozen=True)
+class LiveDiceParams:
+    """How the table, the camera and the players behave (pixels are the picture's)."""
+
+    fps: float = 30.0
+    #: The top face's side seen from straight above, px (drawn once per table).
+    top_px: tuple[float, float] = (30.0, 42.0)
+    #: Die side over camera distance: 16-20 mm seen from 30-50 cm.
+    ratio: tuple[float, float] = (0.034, 0.065)
+    max_tilt: float = 20.0       # degrees from straight down
+    #: A die lands within this share of the frame's width / height from its centre.
+    reach: float = 0.1
+    min_shift: float = 0.8       # a new die lands at least this many sides from the old one
+    p_shadow: float = 0.3        # a person's shadow lies across the table
+    falloff: float = 0.35        # the light falls off across the frame by up to this share
+    blur: float = 0.8            # gaussian blur up to this sigma (px); below 0.3 none
+    saturation: tuple[float, float] = (0.8, 1.2)
+    noise: float = 2.5           # camera noise (grey levels, sigma)
+    finger: tuple[float, float] = (0.7, 0.95)   # a finger's width, in top-face sides
+    move_frames: tuple[int, int] = (8, 13)
+    hold_frames: tuple[int, int] = (2, 5)
+    leave_frames: tuple[int, int] = (6, 10)
+
+
+@dataclass(frozen=True)
+class _View:
+    """What one frame shows: the dice on the table, and a hand (pose, seed) over it."""
+
+    dice: tuple[Die, ...]
+    hand: tuple[HandPose, int] | None = None
+
+
+class LiveDiceTable:
+    """A table seen from above with the centre die of UNO Dice, rendered per ``render()``."""
+
+    def __init__(self, seed: int = 0, width: int = 640, height: int = 480, *,
+                 fps: float | None = None, params: LiveDiceParams | None = None):
+        self.params = p = params or LiveDiceParams()
+        self.fps = float(fps or p.fps)
+        self.width, self.height = size = int(width), int(height)
+        self.seed = int(seed)
+        rng = self.rng = np.random.default_rng([self.seed, 31])
+        self.style = random_die_style(rng)
+        self.top_px = float(rng.uniform(*p.top_px))
+        focal = float(np.clip(self.top_px / rng.uniform(*p.ratio), 380, 1400))
+        self.tilt = float(rng.uniform(0, p.max_tilt))
+        self.camera = DiceCamera.tilted(self.tilt, rng.uniform(0, 360), rng.uniform(0, 360),
+                                        focal, size)
+        self._scene = DiceSceneParams(size=size)
+        self.table_kind = _pick(rng, TABLE_WEIGHTS)
+        self._table = _table_frame(rng, self.table_kind, self.camera.table_homography(),
+                                   self._scene, None)
+        self.light = random_die_light(rng)
+        self._softness = float(rng.uniform(0.8, 3.0))
+        self.room = camera.random_light(rng)
+        field, _ = camera.gain_field(rng, self.room, size, bool(rng.random() < p.p_shadow),
+                                     float(rng.uniform(0, p.falloff)))
+        self._field = camera.auto_exposure(self._table, field, rng, float(rng.uniform(0.3, 1.0)))
+        self._saturation = float(rng.uniform(*p.saturation))
+        self._gamma = float(rng.uniform(0.85, 1.15))
+        self._black = float(rng.uniform(0, 8))
+        self._contrast = float(rng.uniform(0.9, 1.1))
+        self._blur = float(rng.uniform(0, p.blur))
+        self._finger = self.top_px * float(rng.uniform(*p.finger))
+        self._noise = noise_tiles(np.random.default_rng([self.seed, 99]),
+                                  (self.height + 64, self.width + 64), p.noise)
+        self._noise_rng = np.random.default_rng([self.seed, 98])
+        self._labels = all_face_labels()
+        self._dice: list[Die] = []     # the centre die last; the ones before it for take-backs
+        self._lifted = False           # the centre die is in a hand, on its way to the pouch
+        self._view = _View(())
+        self._still: np.ndarray | None = None
+        self._hands: collections.deque[Callable[[], Iterator[_View]]] = collections.deque()
+        self._run: Iterator[_View] | None = None
+        self._pending: list[tuple[str, str, Die | None]] = []
+        self._actions = 0
+        self._lock = threading.RLock()
+        self.index = 0
+        self.truth: list[TruthEvent] = []
+
+    # -- what people do (queued; safe from any thread) ------------------------------------
+    def place(self, label: str) -> None:
+        """A player puts a die showing ``label`` in the centre (the old centre die goes)."""
+        DieFace.from_label(label)  # a bad label fails here, in the caller's thread
+        self._queue(lambda: self._placing(label))
+
+    def take_back(self) -> None:
+        """The centre die is lifted again and the die before it put back where it lay."""
+        self._queue(self._taking_back)
+
+    def idle(self, frames: int) -> None:
+        """Nobody touches the table for ``frames`` frames."""
+        self._queue(lambda: iter([None] * int(frames)))
+
+    @property
+    def busy(self) -> bool:
+        """A hand is under way or queued."""
+        with self._lock:
+            return bool(self._run or self._hands)
+
+    @property
+    def die(self) -> str | None:
+        """The centre die's face once it has been set down, or None."""
+        with self._lock:
+            return self._dice[-1].top if self._dice and not self._lifted else None
+
+    def _on_table(self) -> tuple[Die, ...]:
+        return () if self._lifted or not self._dice else (self._dice[-1],)
+
+    # -- rendering -----------------------------------------------------------------------
+    def render(self) -> TableFrame:
+        """Advance one frame and draw it (the table without a hand is drawn once per die)."""
+        view = self._step() or _View(self._on_table())
+        hand_mask = None
+        if view.hand is None:
+            if self._still is None or view.dice != self._view.dice or self._view.hand is not None:
+                self._still = self._compose(view)[0]
+            img = self._still
+        else:
+            img, hand_mask = self._compose(view)
+        self._view = view
+        add, sub = self._noise[self.index % len(self._noise)]
+        dy, dx = self._noise_rng.integers(0, 64, 2)
+        window = (slice(dy, dy + self.height), slice(dx, dx + self.width))
+        img = cv2.subtract(cv2.add(img, np.ascontiguousarray(add[window])),
+                           np.ascontiguousarray(sub[window]))
+        top = None
+        if view.dice and not self._touched(view.dice[-1], hand_mask):
+            die = view.dice[-1]
+            top = (die.top, self.corners(die))
+        events = self._resolve_pending(view, hand_mask)
+        frame = TableFrame(img, self.index, self.index / self.fps, tuple(events), top)
+        self.index += 1
+        return frame
+
+    def frames(self) -> Iterator[TableFrame]:
+        """Render until no hand is under way or queued."""
+        while self.busy:
+            yield self.render()
+
+    def corners(self, die: Die) -> np.ndarray:
+        """The top face's corners in the picture, clockwise from the face's own top-left."""
+        return top_corners(self.camera, die).astype(np.float32)
+
+    # -- internals: the hands lane -------------------------------------------------------
+    def _queue(self, action: Callable[[], Iterator[_View | None]]) -> None:
+        with self._lock:
+            self._hands.append(action)
+
+    def _step(self) -> _View | None:
+        while True:
+            with self._lock:
+                if self._run is None:
+                    if not self._hands:
+                        return None
+                    self._run = self._hands.popleft()()
+                run = self._run
+            try:
+                return next(run)
+            except StopIteration:
+                with self._lock:
+                    self._run = None
+
+    def _new_die(self, label: str) -> Die:
+        """A die showing ``label`` near the centre, clear of the old one's place."""
+        rng, p = self.rng, self.params
+        w, h = self.width, self.height
+        old = self._dice[-1] if self._dice else None
+        die = None
+        for attempt in range(60):
+            r = p.reach * (1 + attempt / 30)
+            seen = (w / 2 + rng.uniform(-r, r) * w, h / 2 + rng.uniform(-r, r) * h)
+            die = die_at(rng, self.camera, seen, self.top_px, label, self.style, self._labels)
+            if fits(self.camera, die, [], self._scene) and (
+                    old is None or math.dist(die.center, old.center) >= p.min_shift * old.side):
+                return die
+        assert die is not None
+        return die
+
+    def _wrist_for(self, target: tuple[float, float], d: np.ndarray) -> np.ndarray:
+        """Where the wrist is when the fingertips, pointing along ``d``, reach ``target``."""
+        return np.asarray(target, np.float64) - d * self._finger * 5.6
+
+    def _gesture(self, stops: list[tuple[tuple[float, float], Callable[[], None]]]
+                 ) -> Iterator[_View]:
+        """A hand comes in off a frame edge, reaches each stop in turn and there does what
+        the stop says (``swap()``: a die lifted or set down), then leaves the way it came."""
+        rng, p = self.rng, self.params
+        angle = float(rng.uniform(0, 2 * math.pi))
+        d = np.array([math.cos(angle), math.sin(angle)])
+        fingers, sleeve = int(rng.integers(2, 5)), bool(rng.random() < 0.5)
+        self._actions += 1
+        seed = self._actions
+
+        def pose(wrist: np.ndarray) -> HandPose:
+            return HandPose((float(wrist[0]), float(wrist[1])), angle, self._finger, fingers,
+                            1.0, sleeve)
+
+        def view(wrist: np.ndarray) -> _View:
+            return _View(self._on_table(), (pose(wrist), seed))
+
+        first = self._wrist_for(stops[0][0], d)
+        outside = first - d * (math.hypot(self.width, self.height) * 0.55)
+        wrist = outside
+        for k, (target, swap) in enumerate(stops):
+            goal = self._wrist_for(target, d)
+            lo, hi = p.move_frames if k == 0 else (3, 5)
+            n = int(rng.integers(lo, hi + 1))
+            for i in range(n):
+                yield view(wrist + (goal - wrist) * _ease((i + 1) / n))
+            wrist = goal
+            with self._lock:
+                swap()
+            for _ in range(int(rng.integers(p.hold_frames[0], p.hold_frames[1] + 1))):
+                yield view(wrist)
+        n = int(rng.integers(p.leave_frames[0], p.leave_frames[1] + 1))
+        for i in range(n):
+            yield view(wrist + (outside - wrist) * _ease((i + 1) / n))
+
+    def _over(self, die: Die) -> tuple[float, float]:
+        """The picture point above the middle of a die's top."""
+        x, y = self.camera.project(np.array([[*die.center, die.side]]))[0]
+        return float(x), float(y)
+
+    def _placing(self, label: str) -> Iterator[_View]:
+        die = self._new_die(label)
+        stops = []
+        if self._dice:
+            old = self._dice[-1]
+
+            def lift() -> None:   # the old centre die goes back to the pouch
+                self._lifted = True
+
+            stops.append((self._over(old), lift))
+
+        def set_down() -> None:
+            self._lifted = False
+            self._dice.append(die)
+            del self._dice[:-40]
+            self._pending.append(("play", label, die))
+
+        stops.append((self._over(die), set_down))
+        return self._gesture(stops)
+
+    def _taking_back(self) -> Iterator[_View]:
+        if not self._dice:
+            return iter(())
+        lifted = self._dice[-1]
+
+        def swap() -> None:
+            self._dice.pop()
+            below = self._dice[-1] if self._dice else None
+            self._pending.append(("taken_back", lifted.top, below))
+
+        return self._gesture([(self._over(lifted), swap)])
+
+    # -- internals: drawing and truth ----------------------------------------------------
+    def _compose(self, view: _View) -> tuple[np.ndarray, np.ndarray | None]:
+        """The frame before noise: the table, the dice, the room light, a hand, the
+        camera's colour response and blur. Returns it with the hand's coverage mask."""
+        img = self._table.copy()
+        for die in view.dice:
+            cast_shadow(img, self.camera, die, self.light, self._softness)
+            draw_die(img, self.camera, die, self.light, np.random.default_rng([self.seed, id_of(die)]))
+        img = camera.apply_light(img, self._field)
+        mask = None
+        if view.hand is not None:
+            pose, seed = view.hand
+            mask = draw_hand(np.random.default_rng([self.seed, 7, seed]), img, pose)
+        img = camera.color_response(img, self._saturation, self._gamma, self._black,
+                                    self._contrast)
+        if self._blur >= 0.3:
+            img = cv2.GaussianBlur(img, (0, 0), self._blur)
+        return img, mask
+
+    def _touched(self, die: Die, hand_mask: np.ndarray | None) -> bool:
+        """Whether the hand overlaps the die's outline in the picture."""
+        if hand_mask is None:
+            return False
+        outline = silhouette(self.camera, die)
+        x0, y0 = np.maximum(np.floor(outline.min(axis=0)).astype(int), 0)
+        x1, y1 = np.ceil(outline.max(axis=0)).astype(int) + 1
+        box = np.zeros((max(y1 - y0, 1), max(x1 - x0, 1)), np.uint8)
+        cv2.fillPoly(box, [np.round(outline - [x0, y0]).astype(np.int32)], 255)
+        under = hand_mask[y0:y0 + box.shape[0], x0:x0 + box.shape[1]]
+        return bool(np.any((under > 64) & (box[:under.shape[0], :under.shape[1]] > 0)))
+
+    def _resolve_pending(self, view: _View, hand_mask: np.ndarray | None) -> list[TruthEvent]:
+        events, still = [], []
+        top = view.dice[-1] if view.dice else None
+        for kind, label, die in self._pending:
+            if die is not None and (die is not top or self._touched(die, hand_mask)):
+                still.append((kind, label, die))
+                continue
+            corners = None if die is None else self.corners(die)
+            events.append(TruthEvent(kind, label, self.index, self.index / self.fps, corners))
+        self._pending = still
+        self.truth += events
+        return events
+
+
+def id_of(die: Die) -> int:
+    """A stable number for a die's look (its shading and side faces' turns), the same in
+    every run."""
+    return zlib.crc32(repr((die.center, die.angle, die.top)).encode())
+
+
+def _ease(t: float) -> float:
+    """Slow at both ends, as a hand moves."""
+    return 0.5 - 0.5 * math.cos(math.pi * min(max(t, 0.0), 1.0))
