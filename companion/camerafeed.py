@@ -10,6 +10,12 @@ waits for a frame, and the engine only ever runs on the main thread.
 The latest frame with its sighting is kept for the camera check screen (``latest()``);
 ``request_count()`` asks the worker to name every card in view on the next frame (round
 over), ``request_photo()`` for a copy of the next frame (teaching a deck).
+
+One feed serves both games: given a recogniser per game (``{"dare": ..., "dice": ...}``),
+it reads with the one of the game in play, which the composition root keeps it told of
+(``read_game(mode)``). UNO Dice's reader names the centre die (``companion.readers``):
+the tracker sees a die that replaces the one before as a new top card, an unchanged die
+as the same card in place, and a die it cannot read as "no card".
 """
 
 from __future__ import annotations
@@ -53,17 +59,24 @@ class CameraFeed:
 
     ``source``: a ``hardware.camera`` frame source; ``recognizer``: an object with
     ``top_card(image) -> Sighting`` and ``all_cards(image) -> [Sighting]``, or None to
-    show the camera without reading cards; ``tracker``: a ``vision.tracker.Tracker``
-    (one is made when None and a recogniser is given). ``source`` and ``recognizer`` may
-    also be given as functions that make them: they are then made on the worker thread,
-    so the screen is up before a slow camera or recogniser is ready.
+    show the camera without reading cards, or a dict of them by game mode (``"dare"``,
+    ``"dice"``) of which ``mode`` is read first; ``tracker``: a ``vision.tracker.Tracker``
+    (one is made when None and a recogniser is given, and a new one for each change of
+    game). ``source`` and the recognisers may also be given as functions that make them:
+    they are then made on the worker thread, so the screen is up before a slow camera or
+    recogniser is ready.
     """
 
     def __init__(self, source: Any, recognizer: Any = None, tracker: Any = None, *,
-                 capture_factory: Callable[..., Any] | None = None,
+                 mode: str = "dare", capture_factory: Callable[..., Any] | None = None,
                  fps_smoothing: float = 0.2):
         self._make_source = source if _is_factory(source, "read") else None
         self.source = None if self._make_source else source
+        self._readers: dict[str, Any] | None = dict(recognizer) if isinstance(recognizer, dict) else None
+        self.mode = mode
+        self._wanted_mode = mode
+        if self._readers is not None:
+            recognizer = self._readers.get(mode)
         self._make_recognizer = recognizer if _is_factory(recognizer, "top_card") else None
         self.recognizer = None if self._make_recognizer else recognizer
         self.tracker = tracker
@@ -123,8 +136,17 @@ class CameraFeed:
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
+    def read_game(self, mode: str | None) -> None:
+        """Read the pieces of game ``mode`` from the next frame on (None: no change). A
+        feed given one recogniser rather than one per game keeps it."""
+        if mode and self._readers is not None:
+            self._wanted_mode = mode
+
     @property
     def reads_cards(self) -> bool:
+        """Whether the game being read has a recogniser (cards or dice)."""
+        if self._readers is not None:
+            return self._readers.get(self._wanted_mode) is not None
         return self.recognizer is not None or self._make_recognizer is not None
 
     def __enter__(self) -> "CameraFeed":
@@ -145,16 +167,13 @@ class CameraFeed:
             if self._make_recognizer is not None:
                 self.recognizer = self._make_recognizer()
                 self._make_recognizer = None
+                if self._readers is not None:
+                    self._readers[self.mode] = self.recognizer
         except Exception as err:
             self.messages.put(FeedMessage("error", text=f"camera not available: {err}"))
             if self.source is None:
                 return False
-        if self.recognizer is None:
-            self.messages.put(FeedMessage("status", text="camera on, card reading not available"))
-        elif self.tracker is None:
-            from vision.tracker import Tracker
-
-            self.tracker = Tracker()
+        self._ready_to_read()
         factory = self._capture_factory
         if factory is None:
             from hardware.camera import CaptureThread
@@ -184,9 +203,36 @@ class CameraFeed:
             last = now
             self.frames += 1
             try:
+                if self._wanted_mode != self.mode:
+                    self._switch(self._wanted_mode)
                 self._analyse(frame)
             except Exception as err:  # a recogniser bug must not stop the camera
                 self.messages.put(FeedMessage("error", text=f"card reading failed: {err}"))
+
+    def _ready_to_read(self) -> None:
+        if self.recognizer is None:
+            self.messages.put(FeedMessage("status", text="camera on, card reading not available"))
+        elif self.tracker is None:
+            from vision.tracker import Tracker
+
+            self.tracker = Tracker()
+
+    def _switch(self, mode: str) -> None:
+        """Read another game's pieces: its recogniser (made now if need be), a new tracker."""
+        self.mode = mode
+        self.tracker = None
+        self.recognizer = None
+        if self._readers is not None:
+            reader = self._readers.get(mode)
+            if _is_factory(reader, "top_card"):
+                try:
+                    reader = self._readers[mode] = reader()
+                except Exception as err:
+                    self._readers[mode] = None
+                    self.messages.put(FeedMessage("error", text=f"{mode} reading not available: {err}"))
+                    reader = None
+            self.recognizer = reader
+        self._ready_to_read()
 
     def _analyse(self, frame: Any) -> None:
         image = frame.image

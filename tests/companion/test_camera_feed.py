@@ -114,3 +114,38 @@ def test_teach_session_learns_a_deck_from_photos(tmp_path):
     from vision.profile import DeckProfile
 
     assert DeckProfile.load(result.path).name.startswith("taught")
+
+
+class DieReader(Reader):
+    """Reads a 'die' the way ``Reader`` reads a card."""
+
+    def top_card(self, image):
+        s = super().top_card(image)
+        return s if s.label is None else Sighting(f"blue-{int(image[0, 0, 0]) % 6 + 1}", 0.9, s.corners)
+
+
+def test_one_feed_reads_the_game_in_play_with_its_recogniser():
+    made = []
+
+    def make_dice():
+        made.append("dice")
+        return DieReader()
+
+    source = ListSource(frames([3] * 300 + [0] * 20 + [8] * 300), fps=100, pace=True)
+    feed = CameraFeed(source, {"dare": Reader(), "dice": make_dice})
+    assert feed.reads_cards and feed.mode == "dare"
+    with feed:
+        got = drain(feed, lambda g: any(m.kind == "play" for m in g))
+        assert [m.card for m in got if m.kind == "play"] == ["red-3"] and not made
+        feed.read_game("dice")
+        got = drain(feed, lambda g: sum(m.kind == "play" for m in g) == 2)
+    # a new tracker: the die in view (level 3) is its first top, then level 8 replaces it
+    assert [m.card for m in got if m.kind == "play"] == ["blue-4", "blue-3"]
+    assert made == ["dice"] and feed.mode == "dice"
+
+
+def test_a_feed_with_one_recogniser_keeps_it():
+    reader = Reader()
+    feed = CameraFeed(ListSource(frames([0])), reader)
+    feed.read_game("dice")
+    assert feed.reads_cards and feed.recognizer is reader
