@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from companion.config import ConfigError, load_config
-    from companion.launch import has_display, load_recognizer, parse_size, prepare_kivy
+    from companion.launch import has_display, parse_size, prepare_kivy
 
     try:
         config = load_config(args.config)
@@ -54,10 +54,9 @@ def run(args: argparse.Namespace) -> int:
                   "in config.toml): teach the deck again, or remove the setting", file=sys.stderr)
             return 2
 
-        def make_recognizer():   # on the camera's thread, after the first frame
-            return load_recognizer(profile)
+        from companion.readers import game_readers
 
-        recognizer = make_recognizer
+        recognizer = game_readers(profile)   # made on the camera's thread, per game
     prepare_kivy(size, args.fullscreen)
     return start(config, source, recognizer)
 

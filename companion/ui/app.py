@@ -277,8 +277,9 @@ def build_app(config: Any, source: Any, buzzer: Any, journal: Any, *,
     """Compose the app from devices made by the caller (the composition root).
 
     ``source``: a camera frame source or None (cards entered by hand); ``recognizer``:
-    what reads cards off frames (None: the camera is shown but reads nothing). Either may
-    be a function that makes it, called on the camera's thread after the first frame.
+    what reads cards off frames (None: the camera is shown but reads nothing), or one per
+    game mode (``companion.readers.game_readers``). Either may be a function that makes
+    it, called on the camera's thread after the first frame.
     """
     import time
 
@@ -288,4 +289,6 @@ def build_app(config: Any, source: Any, buzzer: Any, journal: Any, *,
     controller = TableController(journal, buzzer, house_rules=config.house_rules.dares,
                                  clock=clock or time.monotonic, params=controller_params)
     feed = CameraFeed(source, recognizer) if source is not None else None  # may be factories
+    if feed is not None:   # a recogniser per game: the feed reads the game in play
+        controller.listen(lambda _: feed.read_game(controller.state and controller.state.mode))
     return CompanionApp(controller, feed=feed, config=config, bot=bot)
