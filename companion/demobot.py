@@ -11,7 +11,10 @@ right card (or answer the "not allowed" question by taking it back); when it mis
 for ``camera_timeout_s``, the bot types it in. If a person takes over (taps Undo or plays
 something the bots did not), the bots stop and leave the table to them.
 
-Runs on the main thread: the app calls ``tick()`` from its clock callback.
+Runs on the main thread: the app calls ``tick()`` from its clock callback. The bots of
+UNO Dice (``companion.demobot_dice``) are the same bots with another table and another
+way of tapping; the hooks they override are ``_new_table``, ``_placed``, ``_tap`` and
+``_type_in``.
 """
 
 from __future__ import annotations
@@ -94,23 +97,27 @@ class DemoBot:
             if now - since > self.params.camera_timeout_s:
                 self.waiting = None
                 self.typed_in += 1
-                ctl.play_by_hand(label, "bot")   # the camera missed it: type it in
+                self._type_in(label)   # the camera missed it: type it in
                 self._sync()
             return
         if ctl.game.over:
             self._after_the_game(now)
             return
-        if now < self.next_at or not getattr(self.table, "ready", True):
+        if now < self.next_at or not getattr(self.table, "ready", True) or \
+                getattr(self.table, "busy", False):
             return
-        if ctl.phase == "deal" and ctl.snapshot()["rounds"] and self.on_round_read:
+        if ctl.phase == ctl.game.variant.between_rounds_phase and ctl.snapshot()["rounds"] \
+                and self.on_round_read:
             self.on_round_read()
         event = self.sim.next_event()
         self.next_at = now + self.params.pace_s
-        if event["type"] in ("play", "flip"):
-            self.table.place(event["card"])
-            self.waiting = (event["card"], now)
+        label = self._placed(event)
+        if label is not None:
+            self._before_placing(event)
+            self.table.place(label)
+            self.waiting = (label, now)
             return
-        ctl.submit(event, "bot")
+        self._tap(event)
         self._sync()
         if "round_scored" in (ctl.last.notices if ctl.last else ()):
             self.next_at = now + self.params.scores_pause_s
@@ -145,20 +152,21 @@ class DemoBot:
                 return False
         while self.synced < len(events):
             event = events[self.synced]
-            if self.waiting is None and event.get("type") in ("play", "flip") and \
+            placed = self._placed(event)
+            if self.waiting is None and placed is not None and \
                     self.synced == len(events) - 1 and last is not None and last.source == "camera":
                 # the camera saw a card nobody played (a glare, a hand): undo it
                 self.corrections += 1
                 ctl.undo("bot")
                 return True
-            if self.waiting is not None and event.get("type") in ("play", "flip"):
+            if self.waiting is not None and placed is not None:
                 label = self.waiting[0]
-                if event.get("card") != label:
+                if placed != label:
                     # the camera read another card: undo it and type the right one
                     self.corrections += 1
                     self.waiting = None
                     ctl.undo("bot")
-                    ctl.play_by_hand(label, "bot")
+                    self._type_in(label)
                     events = ctl.game.events
                     continue
                 self.waiting = None
@@ -182,10 +190,26 @@ class DemoBot:
             else:
                 ctl.pending_number = None
                 self.corrections += 1
-                ctl.play_by_hand(label, "bot")
+                self._type_in(label)
         elif ctl.pending_illegal is not None:
             # the bots only play legal cards: the camera misread it
             self.corrections += 1
             ctl.take_back_illegal()
-            ctl.play_by_hand(label, "bot")
+            self._type_in(label)
         self._sync()
+
+    # --- what differs between the games -------------------------------------------------------
+    def _placed(self, event: dict) -> str | None:
+        """The card an event puts on the table for the camera to see (None: a tap)."""
+        return event.get("card") if event.get("type") in ("play", "flip") else None
+
+    def _before_placing(self, event: dict) -> None:
+        """What the table taps before a piece goes down (nothing, with cards)."""
+
+    def _tap(self, event: dict) -> None:
+        """Do what the camera cannot see, as the table's taps do."""
+        self.controller.submit(event, "bot")
+
+    def _type_in(self, label: str) -> None:
+        """Enter a placed card by hand: the camera missed or misread it."""
+        self.controller.play_by_hand(label, "bot")

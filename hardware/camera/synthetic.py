@@ -52,6 +52,11 @@ class SyntheticSource(FrameSource):
         self.table.take_back()
 
     @property
+    def busy(self) -> bool:
+        """A hand is at work on the table (or queued to be)."""
+        return self.table.busy
+
+    @property
     def truth(self) -> list:
         """``TruthEvent``s so far: each play (at its settling frame) and take-back."""
         return list(self.table.truth)
