@@ -1,7 +1,8 @@
 """Which screen the table needs now, from the engine's state: a pure function (no Kivy).
 
 The game's phase decides (a dare shows the dare, a Wild Dare's colour the colour
-buttons ...); after a round the table first sees that round's points, then the scores,
+buttons ...), and the game's mode (UNO Dice has its own start and table screens, and
+shares the colour, round-over and scores screens); after a round the table first sees that round's points, then the scores,
 and only then the deal. ``rounds_seen`` / ``rounds_closed`` count the rounds whose points
 and whose scores the table has already moved on from.
 """
@@ -17,6 +18,7 @@ PHASE_SCREENS = {
     "hands": "roundover",
     "game_over": "scores",
 }
+DICE_SCREENS = {**PHASE_SCREENS, "start": "dicestart", "play": "dicetable"}
 
 
 def screen_for(snapshot: dict | None, rounds_seen: int = 0, rounds_closed: int = 0) -> str:
@@ -24,10 +26,14 @@ def screen_for(snapshot: dict | None, rounds_seen: int = 0, rounds_closed: int =
     if snapshot is None:
         return "newgame"
     phase = snapshot["phase"]
+    dice = snapshot.get("mode") == "dice"
+    between = "start" if dice else "deal"
     rounds = len(snapshot.get("rounds") or ())
-    if phase in ("deal", "game_over"):
+    if phase in (between, "game_over"):
         if rounds > rounds_seen:
             return "roundover"
-        if phase == "deal" and rounds > rounds_closed:
+        if phase == between and rounds > rounds_closed:
             return "scores"
+    if dice:
+        return DICE_SCREENS.get(phase, "dicetable")
     return PHASE_SCREENS.get(phase, "table")

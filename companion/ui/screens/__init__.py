@@ -5,6 +5,8 @@ SCREENS: tuple[tuple[str, str], ...] = (
     ("houserules", "companion.ui.screens.houserules:HouseRulesScreen"),
     ("deal", "companion.ui.screens.deal:DealScreen"),
     ("table", "companion.ui.screens.table:TableScreen"),
+    ("dicestart", "companion.ui.screens.dicestart:DiceStartScreen"),
+    ("dicetable", "companion.ui.screens.dicetable:DiceTableScreen"),
     ("dare", "companion.ui.screens.dare:DareScreen"),
     ("colour", "companion.ui.screens.colour:ColourScreen"),
     ("roundover", "companion.ui.screens.roundover:RoundOverScreen"),

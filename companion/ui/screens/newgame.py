@@ -1,5 +1,6 @@
-"""New game: the players in seating order (typed on the on-screen keyboard), the Dare
-List (House Rules with its editor), target score, scoring style and rule options; or
+"""New game: UNO Dare! or UNO Dice, the players in seating order (typed on the on-screen
+keyboard), for UNO Dare! the Dare List (House Rules with its editor), target score (for
+UNO Dice 500, or the sheet's shorter 300 and 200), scoring style and rule options; or
 resume the unfinished game the journal offers."""
 
 from __future__ import annotations
@@ -11,6 +12,10 @@ from companion.engine.errors import UnoError
 from companion.ui.screens.base import BaseScreen
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
+#: players per game (the engine's variants say the same)
+PLAYER_RANGE = {"dare": (2, 10), "dice": (2, 4)}
+DICE_TARGETS = (500, 300, 200)
+GAME_TITLES = {"dare": "UNO Dare!", "dice": "UNO Dice"}
 NAME_LENGTH = 12
 TARGET_STEP = 50
 DARE_LIST_TITLES = {"family": "Family", "daredevil": "Daredevil", "show-off": "Show-off",
@@ -18,6 +23,9 @@ DARE_LIST_TITLES = {"family": "Family", "daredevil": "Daredevil", "show-off": "S
 
 
 class NewGameScreen(BaseScreen):
+    mode = StringProperty("dare")
+    min_players = NumericProperty(MIN_PLAYERS)
+    max_players = NumericProperty(MAX_PLAYERS)
     players = ListProperty([])
     dare_list = StringProperty("family")
     target = NumericProperty(500)
@@ -37,6 +45,7 @@ class NewGameScreen(BaseScreen):
 
         config = self.app.table_config or Config()
         g, r = config.game, config.rules
+        self.set_mode(g.mode if g.mode in PLAYER_RANGE else "dare")
         self.players = [p[:NAME_LENGTH] for p in g.players][:MAX_PLAYERS]
         self.dare_list = g.dare_list if g.dare_list in LIST_NAMES else "family"
         self.target = g.target
@@ -78,8 +87,9 @@ class NewGameScreen(BaseScreen):
     def add_player(self) -> None:
         from companion.ui.widgets.keys import KeyboardPopup
 
-        if len(self.players) >= MAX_PLAYERS:
-            self.message = f"UNO Dare! is for {MIN_PLAYERS}-{MAX_PLAYERS} players."
+        if len(self.players) >= self.max_players:
+            self.message = (f"{GAME_TITLES[self.mode]} is for {self.min_players}-"
+                            f"{self.max_players} players.")
             return
         self.keyboard = KeyboardPopup(f"Player {len(self.players) + 1}: type a name",
                                       self._added, max_length=NAME_LENGTH)
@@ -124,6 +134,18 @@ class NewGameScreen(BaseScreen):
         self._rows()
 
     # --- settings ------------------------------------------------------------------------------
+    def set_mode(self, mode: str) -> None:
+        """UNO Dare! or UNO Dice: the player range, and for dice a target of the sheet's."""
+        self.mode = mode
+        self.min_players, self.max_players = PLAYER_RANGE[mode]
+        if mode == "dice" and int(self.target) not in DICE_TARGETS:
+            self.target = DICE_TARGETS[0]
+        if len(self.players) > self.max_players:
+            self.message = (f"{GAME_TITLES[mode]} is for {self.min_players}-{self.max_players} "
+                            "players: remove some (×).")
+        else:
+            self.message = ""
+
     def list_title(self, name: str) -> str:
         return DARE_LIST_TITLES.get(name, name)
 
@@ -137,6 +159,12 @@ class NewGameScreen(BaseScreen):
         self.app.open_screen("houserules")
 
     def game_event(self) -> dict:
+        if self.mode == "dice":
+            # the dice sheet says itself what two players do: no Dare List, no dare options
+            return {"type": "game", "mode": "dice", "players": list(self.players),
+                    "target": int(self.target), "scoring": self.scoring,
+                    "options": {"uno_timer_s": int(self.uno_timer_s),
+                                "uno_auto_penalty": self.strict_uno}}
         return {"type": "game", "mode": "dare", "players": list(self.players),
                 "dare_list": self.dare_list, "target": int(self.target),
                 "scoring": self.scoring,
@@ -146,10 +174,11 @@ class NewGameScreen(BaseScreen):
                             "uno_auto_penalty": self.strict_uno}}
 
     def start(self) -> None:
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            self.message = f"Add {MIN_PLAYERS}-{MAX_PLAYERS} players first."
+        if not self.min_players <= len(self.players) <= self.max_players:
+            self.message = (f"{GAME_TITLES[self.mode]} is for {self.min_players}-"
+                            f"{self.max_players} players.")
             return
-        rules = [r.strip() for r in self.house_rules]
+        rules = [r.strip() for r in self.house_rules] if self.mode == "dare" else []
         while rules and not rules[-1]:
             rules.pop()
         try:

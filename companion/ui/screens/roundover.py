@@ -1,8 +1,8 @@
 """Round over: count what is left in each opponent's hand, then show the round's points.
 
-For each player still holding cards, in seat order: spread the hand face up under the
-camera and tap Count (the camera names every card in view), correct the list by touch,
-or type the points on a keypad. A count that differs from the cards the companion kept
+For each player still holding cards (or dice, in UNO Dice), in seat order: spread the hand
+face up under the camera and tap Count (the camera names every card or die in view),
+correct the list by touch (the card or die picker), or type the points on a keypad. A count that differs from the cards the companion kept
 is pointed out before it is confirmed. Once every hand is in, the round's points show.
 """
 
@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from kivy.properties import BooleanProperty, ListProperty, StringProperty
 
-from companion.engine.cards import Card
 from companion.ui import theme as T
 from companion.ui.screens.base import BaseScreen
 from companion.ui.widgets.basic import BigButton, FitLabel
-from companion.words import card_name, plural
+from companion.words import card_name, count_words
 
 
 class RoundOverScreen(BaseScreen):
@@ -25,6 +24,7 @@ class RoundOverScreen(BaseScreen):
     warning = StringProperty("")
     message = StringProperty("")
     counting = BooleanProperty(False)   # the camera is counting
+    pieces = StringProperty("cards")    # what a hand holds: cards, or dice
     results = BooleanProperty(False)    # every hand is in: the round's points show
 
     def refresh(self) -> None:
@@ -33,6 +33,7 @@ class RoundOverScreen(BaseScreen):
         if snap is None:
             return
         st = ctl.state
+        self.pieces = ctl.game.variant.pieces
         self.message = ctl.message
         self.results = snap["phase"] != "hands"
         if self.results:
@@ -47,7 +48,7 @@ class RoundOverScreen(BaseScreen):
             self.cards = []
             self.counting = False
         seat = st.seat_of(player) if player else None
-        self.kept = (f"{player}: the companion counted {plural(st.counts[seat], 'card')}"
+        self.kept = (f"{player}: the companion counted {count_words(st.counts[seat], self.pieces)}"
                      if player else "")
         self._status_list(st)
         self._chips()
@@ -61,7 +62,7 @@ class RoundOverScreen(BaseScreen):
             elif seat in st.hands:
                 text, colour = f"{name}: {st.hands[seat]} points", T.TEXT
             else:
-                text, colour = f"{name}: {plural(st.counts[seat], 'card')} to count", \
+                text, colour = f"{name}: {count_words(st.counts[seat], self.pieces)} to count", \
                     T.ACCENT if name == self.player else T.MUTED
             box.add_widget(FitLabel(text=text, color=colour, max_font=T.NAME_PX, min_font=16,
                                     size_hint_y=None, height=40))
@@ -69,15 +70,16 @@ class RoundOverScreen(BaseScreen):
     def _chips(self) -> None:
         grid = self.ids.chips
         grid.clear_widgets()
-        for i, label in enumerate(self.cards):
-            b = BigButton(text=f"{card_name(label)}  ×", tint=T.card_rgba(Card.from_label(label).color),
+        pieces = [self.ctl.parse(label) for label in self.cards]
+        for i, (label, piece) in enumerate(zip(self.cards, pieces)):
+            b = BigButton(text=f"{card_name(label)}  ×", tint=T.card_rgba(piece.color),
                           max_font=T.SMALL_PX + 2, size_hint_y=None, height=60)
-            b.color = T.ink_rgba(Card.from_label(label).color)
+            b.color = T.ink_rgba(piece.color)
             b.bind(on_release=lambda btn, i=i: self.remove_card(i))
             grid.add_widget(b)
-        points = sum(Card.from_label(c).points for c in self.cards)
-        self.ids.total.text = (f"{plural(len(self.cards), 'card')}, {points} points"
-                               if self.cards else "No cards listed yet")
+        points = sum(piece.points for piece in pieces)
+        self.ids.total.text = (f"{count_words(len(self.cards), self.pieces)}, {points} points"
+                               if self.cards else f"No {self.pieces} listed yet")
         st = self.ctl.state
         if self.player and self.cards and st is not None:
             kept = st.counts[st.seat_of(self.player)]
@@ -110,7 +112,8 @@ class RoundOverScreen(BaseScreen):
     def count_with_camera(self) -> None:
         feed = self.app.feed
         if feed is None or not feed.reads_cards:
-            self.message = "No camera reads cards here: add the cards by hand, or type the points."
+            self.message = (f"No camera reads {self.pieces} here: add the {self.pieces} by hand, "
+                            "or type the points.")
             return
         self.counting = True
         self.message = f"Counting {self.player}'s cards ..."
@@ -120,15 +123,19 @@ class RoundOverScreen(BaseScreen):
         """The camera's answer (on the main thread): the cards it sees, for correcting."""
         self.counting = False
         self.cards = list(labels)
-        self.message = (f"The camera sees {plural(len(labels), 'card')}: remove wrong ones "
-                        "(tap them), add missed ones, then confirm." if labels else
-                        "The camera sees no cards: spread them face up, all in view.")
+        self.message = (f"The camera sees {count_words(len(labels), self.pieces)}: remove wrong "
+                        "ones (tap them), add missed ones, then confirm." if labels else
+                        f"The camera sees no {self.pieces}: spread them face up, all in view.")
         self._chips()
 
     def add_card(self) -> None:
+        from companion.ui.widgets.dicepicker import DiePicker
         from companion.ui.widgets.picker import CardPicker
 
-        self.picker = CardPicker(f"Add a card of {self.player}'s", self._added)
+        if self.pieces == "dice":
+            self.picker = DiePicker(f"Add a die of {self.player}'s", self._added)
+        else:
+            self.picker = CardPicker(f"Add a card of {self.player}'s", self._added)
         self.picker.open()
 
     def _added(self, label: str) -> None:

@@ -10,7 +10,72 @@ from companion.ui.screens.base import BaseScreen
 from companion.words import colour_words
 
 
-class TableScreen(BaseScreen):
+class SeatsAndCalls:
+    """What the card and the dice table screens share: the seats with their UNO countdown,
+    and the UNO!, Catch, Undo, Draw and Pass buttons. Needs ``ctl``, ``pieces`` and the
+    properties ``seats``, ``can_catch``, ``catch_text``, ``uno_text``, ``can_undo``."""
+
+    pieces = "cards"
+
+    def _seats(self, snap: dict) -> None:
+        countdown = self.ctl.uno_countdown()
+        seats = []
+        for p in snap["players"]:
+            mark = ""
+            if countdown is not None and countdown[0] == p["name"]:
+                mark = "!" if countdown[2] else str(int(countdown[1] + 0.999))
+            seats.append({"name": p["name"], "cards": p["cards"], "uno": p["uno"],
+                          "current": p["name"] == snap["current"], "countdown": mark,
+                          "pieces": self.pieces})
+        if seats != self.seats:
+            self.seats = seats
+
+    def on_frame(self) -> None:
+        """Every clock tick: only the UNO countdown moves on its own."""
+        snap = self.ctl.snapshot()
+        if snap is not None and (self.ctl.uno_countdown() is not None or
+                                 any(s["countdown"] for s in self.seats)):
+            self._seats(snap)
+
+    def _calls(self, snap: dict) -> None:
+        """UNO! names who may call it, Catch who may be caught; Undo once there is a move."""
+        ctl = self.ctl
+        caught = ctl.catchable()
+        self.can_catch = caught is not None
+        self.catch_text = f"Catch\n{caught}" if caught else "Catch"
+        one = [p["name"] for p in snap["players"] if p["cards"] == 1 and not p["uno"]]
+        self.uno_text = f"UNO!\n{one[0]}" if one else "UNO!"
+        self.can_undo = len(ctl.game.events) > 1
+
+    # --- taps --------------------------------------------------------------------------------
+    def tap_draw(self):
+        self.ctl.draw()
+
+    def tap_pass(self):
+        self.ctl.pass_turn()
+
+    def tap_uno(self):
+        """UNO! for the one player who may call it; ask who when several may."""
+        from companion.ui import theme as T
+        from companion.ui.widgets.keys import ChoicePopup
+
+        names = self.ctl.uno_candidates()
+        if len(names) <= 1:
+            self.ctl.uno(names[0] if names else None)
+            return
+        self.who_calls = ChoicePopup("Who calls UNO?",
+                                     [(name, (lambda n=name: self.ctl.uno(n)), T.BUTTON)
+                                      for name in names], cols=min(len(names), 4))
+        self.who_calls.open()
+
+    def tap_catch(self):
+        self.ctl.catch()
+
+    def tap_undo(self):
+        self.ctl.undo()
+
+
+class TableScreen(SeatsAndCalls, BaseScreen):
     top_label = StringProperty("")
     color_in_play = StringProperty("")
     colour_text = StringProperty("")
@@ -52,59 +117,8 @@ class TableScreen(BaseScreen):
         in_play = snap["phase"] == "play"
         self.can_draw = in_play and not st.drew
         self.can_pass = in_play and st.drew
-        caught = ctl.catchable()
-        self.can_catch = caught is not None
-        self.catch_text = f"Catch\n{caught}" if caught else "Catch"
-        one = [p["name"] for p in snap["players"] if p["cards"] == 1 and not p["uno"]]
-        self.uno_text = f"UNO!\n{one[0]}" if one else "UNO!"
-        self.can_undo = len(ctl.game.events) > 1
+        self._calls(snap)
         self._seats(snap)
-
-    def _seats(self, snap: dict) -> None:
-        countdown = self.ctl.uno_countdown()
-        seats = []
-        for p in snap["players"]:
-            mark = ""
-            if countdown is not None and countdown[0] == p["name"]:
-                mark = "!" if countdown[2] else str(int(countdown[1] + 0.999))
-            seats.append({"name": p["name"], "cards": p["cards"], "uno": p["uno"],
-                          "current": p["name"] == snap["current"], "countdown": mark})
-        if seats != self.seats:
-            self.seats = seats
-
-    def on_frame(self) -> None:
-        """Every clock tick: only the UNO countdown moves on its own."""
-        snap = self.ctl.snapshot()
-        if snap is not None and (self.ctl.uno_countdown() is not None or
-                                 any(s["countdown"] for s in self.seats)):
-            self._seats(snap)
-
-    # --- taps --------------------------------------------------------------------------------
-    def tap_draw(self):
-        self.ctl.draw()
-
-    def tap_pass(self):
-        self.ctl.pass_turn()
-
-    def tap_uno(self):
-        """UNO! for the one player who may call it; ask who when several may."""
-        from companion.ui import theme as T
-        from companion.ui.widgets.keys import ChoicePopup
-
-        names = self.ctl.uno_candidates()
-        if len(names) <= 1:
-            self.ctl.uno(names[0] if names else None)
-            return
-        self.who_calls = ChoicePopup("Who calls UNO?",
-                                     [(name, (lambda n=name: self.ctl.uno(n)), T.BUTTON)
-                                      for name in names], cols=min(len(names), 4))
-        self.who_calls.open()
-
-    def tap_catch(self):
-        self.ctl.catch()
-
-    def tap_undo(self):
-        self.ctl.undo()
 
     def tap_enter_card(self):
         from companion.ui.widgets.picker import CardPicker

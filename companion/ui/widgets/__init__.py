@@ -1,6 +1,6 @@
 """Widgets shared by the screens: big buttons and labels (``basic``), the card view and
-colour shapes (``cardview``), the seat ring (``seats``), the on-screen keyboard and
-keypads (``keys``), the card picker (``picker``). ``load()`` registers them and their kv."""
+colour shapes (``cardview``), the die face (``dieview``), the seat ring (``seats``), the on-screen keyboard and
+keypads (``keys``), the card and die pickers (``picker``, ``dicepicker``). ``load()`` registers them and their kv."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def load() -> None:
         return
     from kivy.lang import Builder
 
-    from . import basic, cardview, chart, keys, picker, seats  # noqa: F401  (registers classes)
+    from . import basic, cardview, chart, dicepicker, dieview, keys, picker, seats  # noqa: F401
 
     Builder.load_file(str(Path(__file__).with_name("widgets.kv")))
     _loaded = True

@@ -20,13 +20,16 @@ from kivy.uix.floatlayout import FloatLayout
 from companion.ui import theme as T
 from companion.ui.widgets.basic import FitLabel
 from companion.ui.widgets.cardview import arrow_points
+from companion.words import count_words
 
 
 class SeatBadge(BoxLayout):
-    """One player: name, card count, and the state marks (turn, UNO called, countdown)."""
+    """One player: name, card (or dice) count, and the state marks (turn, UNO called,
+    countdown). ``pieces``: what a hand holds, ``cards`` or ``dice``."""
 
     name = StringProperty("")
     cards = NumericProperty(0)
+    pieces = StringProperty("cards")
     current = BooleanProperty(False)
     uno = BooleanProperty(False)
     countdown = StringProperty("")   # seconds left to call UNO ("" when none; "!" ran out)
@@ -39,13 +42,13 @@ class SeatBadge(BoxLayout):
         self.add_widget(self.count_label)
         self._redraw = Clock.create_trigger(self._draw, -1)
         self.bind(name=self._update, cards=self._update, current=self._update, uno=self._update,
-                  countdown=self._update, pos=self._redraw, size=self._redraw)
+                  countdown=self._update, pieces=self._update, pos=self._redraw,
+                  size=self._redraw)
         self._update()
 
     def _update(self, *_):
         self.name_label.text = self.name
-        word = "card" if self.cards == 1 else "cards"
-        count = f"{self.cards} {word}" + ("  UNO" if self.uno else "")
+        count = count_words(int(self.cards), self.pieces) + ("  UNO" if self.uno else "")
         if self.countdown:   # down to one card: the countdown says it, large
             count = "catch!" if self.countdown == "!" else f"UNO? {self.countdown}"
         self.count_label.text = count
@@ -72,7 +75,8 @@ class SeatBadge(BoxLayout):
 
 
 class SeatRing(FloatLayout):
-    """``seats``: a list of dicts ``{name, cards, current, uno, countdown}`` in seat order;
+    """``seats``: a list of dicts ``{name, cards, current, uno, countdown}`` (and optionally
+    ``pieces``: ``dice``) in seat order;
     ``direction``: ``clockwise`` or ``counterclockwise``; ``centre_text`` what the middle says."""
 
     seats = ListProperty([])
@@ -122,6 +126,7 @@ class SeatRing(FloatLayout):
             badge.current = bool(seat.get("current"))
             badge.uno = bool(seat.get("uno"))
             badge.countdown = seat.get("countdown", "")
+            badge.pieces = seat.get("pieces", "cards")
         self.centre.size = (max(10, self.width - 2 * bw - 20), max(10, self.height - 2 * bh - 10))
         self.centre.center = self.center
         self.centre.text = self.centre_text

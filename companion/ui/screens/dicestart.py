@@ -1,0 +1,67 @@
+"""The start of an UNO Dice round: everyone takes five dice, one die is rolled into the
+centre until it shows a number; the camera reads it (or it is entered by hand). In the
+first round the table taps who rolled it (that player begins); later rounds are begun by
+the last round's winner."""
+
+from __future__ import annotations
+
+from kivy.properties import StringProperty
+
+from companion.engine.dice_faces import DieFace
+from companion.ui import theme as T
+from companion.ui.screens.base import BaseScreen
+from companion.ui.widgets.basic import BigButton
+
+
+def number_face(label: str) -> bool:
+    """Only a number may start a round (seed 004, The Center Die)."""
+    return DieFace.from_label(label).is_number
+
+
+class DiceStartScreen(BaseScreen):
+    title = StringProperty("")
+    hint = StringProperty("")
+    message = StringProperty("")
+    center = StringProperty("")
+
+    def refresh(self) -> None:
+        ctl = self.ctl
+        snap = ctl.snapshot()
+        if snap is None:
+            return
+        st = ctl.state
+        self.message = ctl.message
+        self.center = ctl.pending_center or ""
+        first_round = st.last_winner is None
+        begins = ctl.who_begins()
+        self.title = f"Round {snap['round'] + 1}: take 5 dice each and roll them"
+        if first_round:
+            self.hint = (f"{begins} rolls one die into the centre until it shows a number."
+                         if begins else "Who rolls the centre die? Tap the name: that player "
+                         "begins.")
+        else:
+            self.hint = (f"{begins} won the last round: roll one die into the centre until it "
+                         "shows a number, then begin.")
+        box = self.ids.players
+        box.clear_widgets()
+        self.player_buttons = {}
+        box.height = 0 if not first_round else (72 if len(st.players) <= 4 or not self.app.portrait
+                                                else 148)
+        box.opacity = 1 if first_round else 0
+        if first_round:
+            box.cols = 2 if self.app.portrait else max(2, len(st.players))
+            for name in st.players:
+                b = BigButton(text=name, tint=T.BUTTON if name == begins else T.PANEL_HI,
+                              max_font=T.NAME_PX)
+                b.bind(on_release=lambda btn, name=name: self.ctl.choose_first(name))
+                box.add_widget(b)
+                self.player_buttons[name] = b
+        self.ids.undo.disabled = len(ctl.game.events) <= 1
+
+    # --- taps --------------------------------------------------------------------------------
+    def enter_center(self) -> None:
+        from companion.ui.widgets.dicepicker import DiePicker
+
+        self.picker = DiePicker("Which number does the centre die show?", self.ctl.play_by_hand,
+                                allowed=number_face)
+        self.picker.open()

@@ -1,0 +1,315 @@
+"""UNO Dice on the touchscreen: each dice screen driven by simulated touches on the offscreen
+window and checked against the state; a whole round played by taps ends with the scores
+the engine folds from the same events."""
+
+import random
+
+from companion.tablesim_dice import DiceTable
+from companion.ui.routing import screen_for
+from uikit import button_in, frames, popups, tap, texts
+
+PLAYERS = ["Ann", "Ben", "Cat"]
+
+
+def dice_line(players=PLAYERS, target=200):
+    return {"type": "game", "mode": "dice", "players": list(players), "target": target,
+            "scoring": "standard", "options": {"uno_timer_s": 5, "uno_auto_penalty": False}}
+
+
+def start(app, players=PLAYERS, first="Ann", center="red-3"):
+    """A dice round under way: Ann rolled the centre die, red 3; Ann is up."""
+    ctl = app.controller
+    ctl.new_game(dice_line(players))
+    app.game_started()
+    ctl.choose_first(first)
+    ctl.play_by_hand(center)
+    frames()
+    return ctl
+
+
+def screen(app):
+    return app.sm.current_screen
+
+
+def pick_die(picker, label: str) -> None:
+    """Choose ``label`` on a die picker: its colour (or Wild), then its face."""
+    if label.startswith("wild"):
+        tap(picker.colour_buttons["wild"])
+        tap(picker.face_buttons[label])
+    else:
+        colour, face = label.split("-", 1)
+        tap(picker.colour_buttons[colour])
+        tap(picker.face_buttons[face])
+
+
+def test_routing_sends_dice_phases_to_the_dice_screens():
+    snap = {"mode": "dice", "phase": "start", "rounds": []}
+    assert screen_for(snap) == "dicestart"
+    assert screen_for({**snap, "phase": "play"}) == "dicetable"
+    assert screen_for({**snap, "phase": "color"}) == "colour"
+    assert screen_for({**snap, "phase": "hands"}) == "roundover"
+    done = {**snap, "rounds": [{"winner": "Ann", "points": {}}]}
+    assert screen_for(done, 0, 0) == "roundover"
+    assert screen_for(done, 1, 0) == "scores"
+    assert screen_for(done, 1, 1) == "dicestart"
+    assert screen_for({**snap, "mode": "dare", "phase": "play"}) == "table"
+
+
+def test_new_game_screen_starts_a_dice_game(app):
+    ng = app.sm.get_screen("newgame")
+    ng.set_mode("dare")
+    ng.players = ["Ann", "Ben", "Cat", "Dan", "Eve"]
+    ng.refresh()
+    frames()
+    assert ng.ids.heading.text == "New game of UNO Dare!" and not ng.ids.start.disabled
+    tap(ng.ids.mode_dice)
+    assert ng.mode == "dice" and ng.ids.heading.text == "New game of UNO Dice"
+    assert ng.ids.start.disabled and "2-4 players" in ng.ids.start.text
+    assert ng.ids.edit_house.disabled and ng.ids.edit_house.height == 0   # no Dare List
+    assert ng.ids.reverse_skips.disabled
+    tap(button_in(ng, "5. Eve").parent.children[0])    # the row's ×
+    assert ng.players == ["Ann", "Ben", "Cat", "Dan"] and not ng.ids.start.disabled
+    tap(ng.ids.target_200)
+    tap(ng.ids.scoring_penalty)
+    tap(ng.ids.start)
+    assert app.sm.current == "dicestart"
+    st = app.controller.state
+    assert st.mode == "dice" and st.target == 200 and st.scoring == "penalty"
+    assert st.players == ["Ann", "Ben", "Cat", "Dan"] and st.house_rules == ()
+    assert app.controller.game.events[0]["options"] == {"uno_timer_s": 5,
+                                                        "uno_auto_penalty": False}
+    ng.set_mode("dare")                                 # as the other tests expect it
+
+
+def test_start_screen_who_rolled_then_the_centre_die_by_hand(app):
+    ctl = app.controller
+    ctl.new_game(dice_line())
+    app.game_started()
+    s = screen(app)
+    assert app.sm.current == "dicestart" and s.title.startswith("Round 1: take 5 dice")
+    assert "Who rolls the centre die?" in s.hint
+    tap(s.player_buttons["Ben"])
+    assert "Ben rolls one die" in s.hint
+    tap(s.ids.enter)
+    picker = popups()[-1]
+    tap(picker.colour_buttons["blue"])
+    assert picker.face_buttons["skip"].disabled and picker.colour_buttons["wild"].disabled
+    tap(picker.face_buttons["4"])
+    table = screen(app)
+    assert app.sm.current == "dicetable" and table.ids.die.label == "blue-4"
+    assert table.centre_text.startswith("Ben\nto play")
+    assert "centre die shows blue 4. Ben begins." in table.message
+
+
+def test_start_screen_camera_die_first_then_who_rolled(app):
+    ctl = app.controller
+    ctl.new_game(dice_line())
+    app.game_started()
+    ctl.camera_play("green-5")                          # the camera reads the centre die
+    frames()
+    s = screen(app)
+    assert app.sm.current == "dicestart" and s.ids.die.label == "green-5"
+    assert "tap who rolled it" in s.message
+    tap(s.player_buttons["Cat"])
+    assert app.sm.current == "dicetable" and ctl.snapshot()["current"] == "Cat"
+
+
+def test_dice_table_shows_the_state_and_the_turn_buttons(app):
+    ctl = start(app)
+    t = screen(app)
+    assert app.sm.current == "dicetable"
+    assert t.ids.die.label == "red-3" and t.color_in_play == "red"
+    assert "RED (circle)" in t.colour_text and t.ids.pouch.text == "Pouch 9 dice"
+    assert "UNO Dice · Round 1 · to 200" in t.round_text
+    badges = t.ids.ring.badges
+    assert [b.count_label.text for b in badges] == ["5 dice"] * 3
+    assert badges[0].current and not badges[1].current
+    assert not t.ids.reroll.disabled and t.ids.draw.disabled and t.ids.pass_.disabled
+    assert t.ids.challenge.disabled and t.ids.undo.disabled is False
+    tap(t.ids.reroll)
+    assert t.ids.reroll.disabled and not t.ids.draw.disabled
+    assert "re-rolled" in t.centre_text
+    tap(t.ids.draw)
+    assert badges[0].count_label.text == "6 dice" and t.ids.pouch.text == "Pouch 8 dice"
+    assert not t.ids.pass_.disabled and t.ids.draw.disabled
+    tap(t.ids.pass_)
+    assert ctl.snapshot()["current"] == "Ben" and badges[1].current
+    tap(t.ids.undo)
+    assert ctl.snapshot()["current"] == "Ann" and not t.ids.pass_.disabled
+
+
+def test_enter_a_die_wild_draw4_colour_then_challenge(app):
+    ctl = start(app)
+    t = screen(app)
+    tap(t.ids.enter)
+    picker = popups()[-1]
+    tap(picker.colour_buttons["blue"])
+    assert picker.face_buttons["6"].disabled and not picker.face_buttons["3"].disabled
+    tap(picker.back_button)
+    tap(picker.colour_buttons["wild"])
+    tap(picker.face_buttons["wild-draw4"])
+    assert ctl.game.events[-1] == {"type": "play", "die": "wild-draw4"}
+    colour = screen(app)
+    assert app.sm.current == "colour" and colour.ids.who.text == "Ann chooses the colour"
+    assert not colour.ids.challenge.disabled
+    assert colour.ids.challenge.text == "Challenge Ann's Wild Draw 4"
+    tap(colour.ids.yellow)
+    t = screen(app)
+    assert app.sm.current == "dicetable" and t.ids.die.color_in_play == "yellow"
+    assert "YELLOW (diamond)" in t.colour_text and t.ids.ring.badges[1].count_label.text == "9 dice"
+    assert t.ids.challenge.text == "Challenge\nAnn's +4"
+    tap(t.ids.challenge)
+    assert [b.count_label.text for b in t.ids.ring.badges] == ["9 dice", "5 dice", "5 dice"]
+    assert t.ids.die.label == "red-3" and t.ids.challenge.disabled
+    assert "Challenge! Ann takes the Wild Draw 4 back" in t.message
+
+
+def test_illegal_die_from_the_camera_is_asked_and_taken_back(app):
+    ctl = start(app)
+    ctl.camera_play("blue-5")
+    frames()
+    question = popups()[-1]
+    assert question.title_label.text == "Not allowed: Ann played blue 5"
+    assert "does not match the red 3" in question.message_label.text
+    tap(question.buttons["Take it back"])
+    assert not popups() and len(ctl.game.events) == 2
+    assert screen(app).message == "Ann takes blue 5 back."
+
+
+def test_uno_countdown_and_catch_on_the_dice_table(app):
+    ctl = start(app, players=["Ann", "Ben"])
+    for n in range(1, 4):
+        ctl.play_by_hand(f"red-{n}")
+        ctl.play_by_hand(f"red-{n + 1}")
+    ctl.play_by_hand("red-5")                           # Ann down to one die, no UNO
+    frames()
+    t = screen(app)
+    assert t.ids.ring.badges[0].count_label.text == "UNO? 5"
+    assert t.ids.uno.text == "UNO!\nAnn" and t.ids.catch.text == "Catch\nAnn"
+    tap(t.ids.catch)
+    assert t.ids.ring.badges[0].count_label.text == "3 dice"
+    assert t.message == "Ann was caught without UNO: 2 dice."
+
+
+def test_round_over_lists_dice_and_types_points(app):
+    ctl = start(app)
+    ctl.session.game.state.counts[0] = 1                # a short round, for the screen only
+    ctl.session.game.state.uno_called[0] = True
+    ctl.play_by_hand("red-4")
+    frames()
+    ro = screen(app)
+    assert app.sm.current == "roundover" and ro.title == "Round 1: Ann went out!"
+    assert ro.player == "Ben" and ro.kept == "Ben: the companion counted 5 dice"
+    assert ro.ids.add.text == "Add a die"
+    ro.camera_counted(["blue-2", "wild"])               # what a dice camera would list
+    frames()
+    assert "The camera sees 2 dice" in ro.message
+    chips = ro.ids.chips.children[::-1]
+    assert [c.text for c in chips] == ["blue 2  ×", "Wild  ×"]
+    assert ro.ids.total.text == "2 dice, 52 points" and "counted 5" in ro.warning
+    tap(ro.ids.add)
+    picker = popups()[-1]
+    assert picker.colour_buttons["wild"].text == "Wild"
+    pick_die(picker, "yellow-draw2")
+    assert ro.cards == ["blue-2", "wild", "yellow-draw2"]
+    assert ro.ids.total.text == "3 dice, 72 points"
+    tap(ro.ids.confirm)
+    assert ctl.game.events[-1] == {"type": "hand", "player": "Ben",
+                                   "dice": ["blue-2", "wild", "yellow-draw2"]}
+    assert ro.player == "Cat"
+    tap(ro.ids.points)
+    pad = popups()[-1]
+    for key in ("1", "2", "OK"):
+        tap(pad.key_buttons[key])
+    assert ro.results and "Ann: +84 this round, 84 in all" in texts(ro)
+
+
+def test_a_whole_dice_round_by_taps(app):
+    """Bots at a simulated dice table decide; every event is made by tapping the screens
+    (dice entered with the die picker, the hand left listed die by die)."""
+    ctl = app.controller
+    players = ["Ann", "Ben"]
+    sim = DiceTable(players, random.Random(1943), target=200)   # a short round with every tap
+    ng = app.sm.get_screen("newgame")
+    ng.set_mode("dice")
+    ng.players = list(players)
+    ng.scoring, ng.strict_uno, ng.uno_timer_s = "standard", False, 5
+    ng.refresh()
+    tap(ng.ids.target_200)
+    tap(ng.ids.start)
+    sim.send(ng.game_event())
+    hands, kinds = 0, set()
+    while not ctl.snapshot()["rounds"]:
+        event = sim.next_event()
+        kinds.add(event["type"])
+        n = len(ctl.game.events)
+        hands += tap_for(app, event)
+        assert len(ctl.game.events) == n + 1, f"{event} did not go in: {ctl.message}"
+        if event["type"] != "hand":
+            assert ctl.game.events[-1] == event
+        sim.send(event)
+    ng.set_mode("dare")
+    ro = screen(app)
+    assert app.sm.current == "roundover" and ro.results and hands == 1
+    assert kinds == {"start", "play", "reroll", "draw", "pass", "uno", "catch", "color",
+                     "challenge", "hand"}
+    want = sim.game.snapshot()
+    assert ctl.snapshot()["rounds"] == want["rounds"]
+    assert [p["score"] for p in ctl.snapshot()["players"]] == [p["score"] for p in want["players"]]
+    winner = want["rounds"][0]["winner"]
+    assert ro.title == f"Round 1 won by {winner}"
+    tap(ro.ids.next)
+    scores = screen(app)
+    assert app.sm.current == "scores"
+    assert any(t.startswith(f"Round 1: {winner} went out") for t in texts(scores))
+    tap(scores.ids.next_round)
+    s = screen(app)
+    assert app.sm.current == "dicestart" and s.hint.startswith(f"{winner} won the last round")
+    assert not s.player_buttons
+
+
+def tap_for(app, event: dict) -> int:
+    """Do on the screen what a player would for ``event``; 1 for a hand counted."""
+    sm = app.sm
+    kind = event["type"]
+    s = sm.current_screen
+    table = sm.get_screen("dicetable")
+    if kind == "start":
+        assert sm.current == "dicestart"
+        if "first" in event:
+            tap(s.player_buttons[event["first"]])
+        tap(s.ids.enter)
+        pick_die(popups()[-1], event["center"])
+    elif kind == "play":
+        assert sm.current == "dicetable"
+        tap(table.ids.enter)
+        pick_die(popups()[-1], event["die"])
+    elif kind == "reroll":
+        tap(table.ids.reroll)
+    elif kind == "draw":
+        tap(table.ids.draw)
+    elif kind == "pass":
+        tap(table.ids.pass_)
+    elif kind == "uno":
+        tap(table.ids.uno)
+        if popups():
+            tap(popups()[-1].buttons[event["player"]])
+    elif kind == "catch":
+        assert table.ids.catch.text == f"Catch\n{event['player']}"
+        tap(table.ids.catch)
+    elif kind == "challenge":
+        tap(s.ids.challenge)
+    elif kind == "color":
+        assert sm.current == "colour"
+        tap(s.ids[event["color"]])
+    elif kind == "hand":
+        assert sm.current == "roundover" and s.player == event["player"]
+        for label in event["dice"]:
+            tap(s.ids.add)
+            pick_die(popups()[-1], label)
+        assert s.cards == event["dice"] and not s.warning
+        tap(s.ids.confirm)
+        return 1
+    else:
+        raise AssertionError(f"no tap for {event}")
+    return 0
