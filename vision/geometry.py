@@ -110,6 +110,67 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     return np.array(corners, dtype=np.float32)
 
 
+def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float,
+                 samples: int = 12, min_step: float = 12.0) -> np.ndarray:
+    """The field's quad moved onto the field's real edges in the full-resolution frame,
+    to a fraction of a pixel.
+
+    A field found in a downscaled mask is a pixel or two off at full size, which shifts
+    the flattened face. Here each side is probed across its straight middle: the field's
+    edge is where whiteness (min of B, G, R) rises most steeply from the dark field to the
+    white border, within ``border_px`` (the border's width as seen) of the old side. The
+    probes of a side are fitted with a robust line and neighbouring lines intersected. A
+    side with too few clear probes (glare, a finger) keeps its old line.
+    """
+    quad = np.asarray(field_quad, np.float32).reshape(4, 2)
+    centre = quad.mean(axis=0)
+    reach = max(2.0, 0.9 * border_px)
+    steps = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)      # inward -> outward
+    t = np.linspace(0.18, 0.82, samples, dtype=np.float32)
+    starts = quad
+    ends = np.roll(quad, -1, axis=0)
+    along = ends - starts                                              # 4 x 2
+    length = np.linalg.norm(along, axis=1)
+    if length.min() < 8:
+        return quad
+    u = along / length[:, None]
+    normal = np.stack([u[:, 1], -u[:, 0]], axis=1)
+    flip = ((starts + ends) / 2 - centre) * normal
+    normal[flip.sum(axis=1) < 0] *= -1                                  # outward
+    base = starts[:, None, :] + t[None, :, None] * along[:, None, :]   # 4 x S x 2
+    pts = base[:, :, None, :] + steps[None, None, :, None] * normal[:, None, None, :]
+    maps = pts.reshape(4 * samples, len(steps), 2)
+    profile = cv2.remap(frame_bgr, maps[..., 0].copy(), maps[..., 1].copy(), cv2.INTER_LINEAR,
+                        borderMode=cv2.BORDER_REPLICATE).min(axis=2).astype(np.float32)
+    rise = profile[:, 2:] - profile[:, :-2]                             # centred difference
+    best = rise.argmax(axis=1)
+    strength = rise[np.arange(len(best)), best]
+    # Sub-step position of the steepest rise (parabola through its neighbours).
+    left = rise[np.arange(len(best)), np.maximum(best - 1, 0)]
+    right = rise[np.arange(len(best)), np.minimum(best + 1, rise.shape[1] - 1)]
+    curve = left - 2 * strength + right
+    shift = np.where(curve < 0, 0.5 * (left - right) / np.where(curve < 0, curve, -1), 0.0)
+    offset = steps[1:-1][best] + 0.5 * np.clip(shift, -1, 1)
+    clear = strength >= min_step
+    edge = base.reshape(-1, 2) + offset[:, None] * np.repeat(normal, samples, axis=0)
+    lines = []
+    for side in range(4):
+        keep = clear[side * samples:(side + 1) * samples]
+        if keep.sum() < samples // 2:
+            lines.append(np.array([u[side, 0], u[side, 1], *starts[side]], np.float32))
+            continue
+        sel = edge[side * samples:(side + 1) * samples][keep].astype(np.float32)
+        line = cv2.fitLine(sel, cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4)
+        lines.append(line)
+    corners = []
+    for i in range(4):
+        p = _intersect(lines[i - 1], lines[i])
+        if p is None or np.hypot(*(p - quad[i])) > 2.0 * reach:
+            return quad
+        corners.append(p)
+    return np.array(corners, dtype=np.float32)
+
+
 def rough_quad(contour: np.ndarray) -> np.ndarray | None:
     """A four-cornered polygon roughly fitted to a (rounded) rectangular contour, or None."""
     hull = cv2.convexHull(contour)

@@ -17,20 +17,21 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
-from .geometry import (CardGeometry, card_from_field, portrait_order, refine_quad, rough_quad,
-                       side_support)
+from .geometry import (CardGeometry, card_from_field, portrait_order, refine_edges, refine_quad,
+                       rough_quad, side_support)
 
 @dataclass(frozen=True)
 class QuadParams:
     """Tuning of the quadrilateral search; all sizes are fractions so any frame size works."""
 
     #: The searches, in stages run cheapest first until one finds the card; each search is
-    #: (mask kind, width of the working image the frame is downscaled to). Both masks of a
-    #: stage are searched together, so the pile's order is judged with all its cards. A
-    #: card's border seen small and blurred can vanish at 320 px: the last stage looks
-    #: again at full width.
+    #: (mask kind, width of the working image the frame is downscaled to). The masks of a
+    #: stage are searched together, so the pile's order is judged with all its cards. The
+    #: local mask at 320 px finds nearly every card; a card's border seen small and
+    #: blurred can vanish there, or a ring stay open, so the last stage looks again with
+    #: a global split and at full width.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
-        (("local", 320), ("otsu", 320)), (("local", 640),))
+        (("local", 320),), (("otsu", 320), ("local", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: Floor of the local white level, so a black frame does not make noise look white.
@@ -191,13 +192,15 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
             continue
         area = cv2.contourArea(contour)
         if params.min_piece * frame_area <= area <= params.max_area * frame_area:
-            pieces.append((contour, area, cv2.boundingRect(contour)))
+            pieces.append((contour, area, cv2.boundingRect(contour), cv2.convexHull(contour)))
     for group in _piece_groups(pieces, params, frame_area):
-        points = pieces[group[0]][0] if len(group) == 1 else np.vstack([pieces[i][0] for i in group])
+        if len(group) == 1:
+            hull = pieces[group[0]][3]
+        else:
+            hull = cv2.convexHull(np.vstack([pieces[i][3] for i in group]))
         area = sum(pieces[i][1] for i in group)
         low = params.min_fill if len(group) == 1 else params.min_pair_fill
-        # Cheap test first: the rotated bounding box's aspect and how full it is.
-        hull = cv2.convexHull(points)
+        # Cheap tests first: the rotated bounding box's aspect and how full it is.
         (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
         if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9:
             continue
@@ -211,9 +214,8 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
             continue
         if not quad_shape_ok(quad, geometry, params):
             continue
-        if len(points) > 600:  # enough outline to fit four lines; keeps big blobs cheap
-            points = points[:: len(points) // 300]
-        if side_support(points[::3], quad) < params.min_side_support - 0.2:
+        points = np.vstack([_thinned(pieces[i][0]) for i in group])
+        if side_support(points[::2], quad) < params.min_side_support - 0.2:
             continue
         quad = refine_quad(points, quad)
         if not quad_shape_ok(quad, geometry, params):
@@ -227,14 +229,31 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
     return found
 
 
+def _thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:
+    """At most about ``most`` points of an outline, evenly spaced: enough to fit and check
+    four sides, and cheap for big blobs."""
+    return contour if len(contour) <= most else contour[:: len(contour) // most + 1]
+
+
+def sharpened(frame_bgr: np.ndarray, candidate: Candidate, geometry: CardGeometry) -> Candidate:
+    """``candidate`` with its field moved onto the field's edges in the full-size frame
+    (see :func:`refine_edges`), and its card outline from that."""
+    border_px = geometry.border * float(np.linalg.norm(candidate.card[1] - candidate.card[0]))
+    field_quad = portrait_order(refine_edges(frame_bgr, candidate.field, border_px))
+    if not np.isfinite(field_quad).all():
+        return candidate
+    return Candidate(field_quad, card_from_field(field_quad, geometry), candidate.contour_fill,
+                     candidate.extra)
+
+
 def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
     """Each piece big enough to be a field alone, then each pair of pieces whose boxes
     (nearly) touch and whose areas add up to a field's."""
     lo, hi = params.min_area * frame_area, params.max_area * frame_area
     groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[1] <= hi]
-    for i, (_, ai, (xi, yi, wi, hi_)) in enumerate(pieces):
+    for i, (_, ai, (xi, yi, wi, hi_), _) in enumerate(pieces):
         for j in range(i + 1, len(pieces)):
-            _, aj, (xj, yj, wj, hj) = pieces[j]
+            _, aj, (xj, yj, wj, hj), _ = pieces[j]
             if not lo <= ai + aj <= hi or min(ai, aj) < 0.2 * max(ai, aj):
                 continue
             reach = params.pair_gap * max(wi, hi_, wj, hj)

@@ -21,7 +21,8 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .quads import Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess
+from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
+                    sharpened)
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
 from .symbols import SymbolReading, read_symbol
@@ -113,7 +114,8 @@ class Recognizer:
                     scaled[width] = preprocess(frame_bgr, width)
                 small, scale = scaled[width]
                 found += candidates_in_mask(dark_mask(small, kind, p), scale, self.profile.geometry, p)
-            new = distinct(found, p, seen)
+            geometry = self.profile.geometry
+            new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
             seen += new
             yield order_top_first(seen, frame_bgr, self.params.cover_share, only=new)
 
