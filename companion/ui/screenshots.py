@@ -1,7 +1,7 @@
 """``python -m companion.ui.screenshots OUTDIR``: a PNG of every screen, as a table sees it.
 
-Plays a scripted game (bots at a simulated table, seeded) through the real app on an
-offscreen window and saves each screen and pop-up at 800x480 and at 720x1280 (each size
+Plays a scripted game (bots at a simulated table, seeded), then an UNO Dice game
+(``screenshots_dice``), through the real app on an offscreen window and saves each screen and pop-up at 800x480 and at 720x1280 (each size
 in its own process: Kivy's window size is fixed when the window is made). ``make
 screenshots`` runs it; look at the pictures for clipped or unreadable text.
 """
@@ -200,6 +200,9 @@ class Shots:
                         acknowledge=True)
         app.round_points_seen()
         self.save("scores-game-over")
+        from companion.ui.screenshots_dice import dice_shots
+
+        dice_shots(self)
         app.shutdown()
         journal.close()
 

@@ -89,7 +89,7 @@ def test_start_screen_who_rolled_then_the_centre_die_by_hand(app):
     assert app.sm.current == "dicestart" and s.title.startswith("Round 1: take 5 dice")
     assert "Who rolls the centre die?" in s.hint
     tap(s.player_buttons["Ben"])
-    assert "Ben rolls one die" in s.hint
+    assert "Ben rolls the centre die" in s.hint
     tap(s.ids.enter)
     picker = popups()[-1]
     tap(picker.colour_buttons["blue"])
@@ -264,7 +264,8 @@ def test_a_whole_dice_round_by_taps(app):
     assert any(t.startswith(f"Round 1: {winner} went out") for t in texts(scores))
     tap(scores.ids.next_round)
     s = screen(app)
-    assert app.sm.current == "dicestart" and s.hint.startswith(f"{winner} won the last round")
+    assert app.sm.current == "dicestart"
+    assert s.hint == f"{winner} won the last round, rolls the centre die and begins."
     assert not s.player_buttons
 
 

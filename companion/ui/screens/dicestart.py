@@ -36,20 +36,19 @@ class DiceStartScreen(BaseScreen):
         begins = ctl.who_begins()
         self.title = f"Round {snap['round'] + 1}: take 5 dice each and roll them"
         if first_round:
-            self.hint = (f"{begins} rolls one die into the centre until it shows a number."
+            self.hint = (f"{begins} rolls the centre die until it shows a number, and begins."
                          if begins else "Who rolls the centre die? Tap the name: that player "
                          "begins.")
         else:
-            self.hint = (f"{begins} won the last round: roll one die into the centre until it "
-                         "shows a number, then begin.")
+            self.hint = f"{begins} won the last round, rolls the centre die and begins."
         box = self.ids.players
         box.clear_widgets()
         self.player_buttons = {}
-        box.height = 0 if not first_round else (72 if len(st.players) <= 4 or not self.app.portrait
-                                                else 148)
+        box.cols = 2 if self.app.portrait else max(2, len(st.players))
+        rows = -(-len(st.players) // box.cols)
+        box.height = rows * 72 + (rows - 1) * box.spacing[1] if first_round else 0
         box.opacity = 1 if first_round else 0
         if first_round:
-            box.cols = 2 if self.app.portrait else max(2, len(st.players))
             for name in st.players:
                 b = BigButton(text=name, tint=T.BUTTON if name == begins else T.PANEL_HI,
                               max_font=T.NAME_PX)

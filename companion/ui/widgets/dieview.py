@@ -104,7 +104,7 @@ class DieView(Widget):
         ink = T.card_rgba(face.color) if face.color and face.color != "yellow" else T.BLACK
         t.color = ink
         longest = max(len(line) for line in symbol.split("\n"))
-        t.font_size = d * (0.7 if longest == 1 else min(0.3, 1.45 / max(longest, 1)))
+        t.font_size = d * (0.7 if longest == 1 else min(0.3, 1.2 / max(longest, 1)))
 
 
 __all__ = ["DieView"]
