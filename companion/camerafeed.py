@@ -76,7 +76,7 @@ class CameraFeed:
         self.mode = mode
         self._wanted_mode = mode
         if self._readers is not None:
-            recognizer = self._readers.get(mode)
+            recognizer = None    # made for the game in play when the feed starts
         self._make_recognizer = recognizer if _is_factory(recognizer, "top_card") else None
         self.recognizer = None if self._make_recognizer else recognizer
         self.tracker = tracker
@@ -167,13 +167,14 @@ class CameraFeed:
             if self._make_recognizer is not None:
                 self.recognizer = self._make_recognizer()
                 self._make_recognizer = None
-                if self._readers is not None:
-                    self._readers[self.mode] = self.recognizer
         except Exception as err:
             self.messages.put(FeedMessage("error", text=f"camera not available: {err}"))
             if self.source is None:
                 return False
-        self._ready_to_read()
+        if self._readers is not None:
+            self._switch(self._wanted_mode)   # the reader of the game in play, made now
+        else:
+            self._ready_to_read()
         factory = self._capture_factory
         if factory is None:
             from hardware.camera import CaptureThread
