@@ -4,6 +4,8 @@ the engine folds from the same events."""
 
 import random
 
+import pytest
+
 from companion.tablesim_dice import DiceTable
 from companion.ui.routing import screen_for
 from uikit import button_in, frames, popups, tap, texts
@@ -25,6 +27,14 @@ def start(app, players=PLAYERS, first="Ann", center="red-3"):
     ctl.play_by_hand(center)
     frames()
     return ctl
+
+
+@pytest.fixture
+def newgame(app):
+    """The new game screen, put back to the configuration's defaults (UNO Dare!) after."""
+    ng = app.sm.get_screen("newgame")
+    yield ng
+    ng.load_defaults()
 
 
 def screen(app):
@@ -55,8 +65,8 @@ def test_routing_sends_dice_phases_to_the_dice_screens():
     assert screen_for({**snap, "mode": "dare", "phase": "play"}) == "table"
 
 
-def test_new_game_screen_starts_a_dice_game(app):
-    ng = app.sm.get_screen("newgame")
+def test_new_game_screen_starts_a_dice_game(app, newgame):
+    ng = newgame
     ng.set_mode("dare")
     ng.players = ["Ann", "Ben", "Cat", "Dan", "Eve"]
     ng.refresh()
@@ -78,7 +88,6 @@ def test_new_game_screen_starts_a_dice_game(app):
     assert st.players == ["Ann", "Ben", "Cat", "Dan"] and st.house_rules == ()
     assert app.controller.game.events[0]["options"] == {"uno_timer_s": 5,
                                                         "uno_auto_penalty": False}
-    ng.set_mode("dare")                                 # as the other tests expect it
 
 
 def test_start_screen_who_rolled_then_the_centre_die_by_hand(app):
@@ -164,7 +173,7 @@ def test_enter_a_die_wild_draw4_colour_then_challenge(app):
     assert "Challenge! Ann takes the Wild Draw 4 back" in t.message
 
 
-def test_illegal_die_from_the_camera_is_asked_and_taken_back(app):
+def test_illegal_die_from_the_camera_is_asked_taken_back_or_allowed(app):
     ctl = start(app)
     ctl.camera_play("blue-5")
     frames()
@@ -174,6 +183,11 @@ def test_illegal_die_from_the_camera_is_asked_and_taken_back(app):
     tap(question.buttons["Take it back"])
     assert not popups() and len(ctl.game.events) == 2
     assert screen(app).message == "Ann takes blue 5 back."
+    ctl.camera_play("green-6")
+    frames()
+    tap(popups()[-1].buttons["Allow it"])
+    assert ctl.game.events[-1] == {"type": "play", "die": "green-6", "override": True}
+    assert screen(app).ids.die.label == "green-6" and not popups()
 
 
 def test_uno_countdown_and_catch_on_the_dice_table(app):
@@ -224,13 +238,13 @@ def test_round_over_lists_dice_and_types_points(app):
     assert ro.results and "Ann: +84 this round, 84 in all" in texts(ro)
 
 
-def test_a_whole_dice_round_by_taps(app):
+def test_a_whole_dice_round_by_taps(app, newgame):
     """Bots at a simulated dice table decide; every event is made by tapping the screens
     (dice entered with the die picker, the hand left listed die by die)."""
     ctl = app.controller
     players = ["Ann", "Ben"]
     sim = DiceTable(players, random.Random(1943), target=200)   # a short round with every tap
-    ng = app.sm.get_screen("newgame")
+    ng = newgame
     ng.set_mode("dice")
     ng.players = list(players)
     ng.scoring, ng.strict_uno, ng.uno_timer_s = "standard", False, 5
@@ -248,7 +262,6 @@ def test_a_whole_dice_round_by_taps(app):
         if event["type"] != "hand":
             assert ctl.game.events[-1] == event
         sim.send(event)
-    ng.set_mode("dare")
     ro = screen(app)
     assert app.sm.current == "roundover" and ro.results and hands == 1
     assert kinds == {"start", "play", "reroll", "draw", "pass", "uno", "catch", "color",
