@@ -205,6 +205,22 @@ def test_uno_countdown_and_catch_on_the_dice_table(app):
     assert t.message == "Ann was caught without UNO: 2 dice."
 
 
+def test_a_dice_game_is_resumed_onto_the_dice_table(app):
+    ctl = start(app)
+    ctl.reroll()
+    snap = ctl.snapshot()
+    ctl.session = None                                  # as after a restart
+    app.game_started()
+    frames()
+    ng = screen(app)
+    assert app.sm.current == "newgame"
+    assert ng.resume_text == "Resume: Ann, Ben, Cat (UNO Dice, 0 rounds played)"
+    tap(ng.ids.resume)
+    t = screen(app)
+    assert app.sm.current == "dicetable" and ctl.snapshot() == snap
+    assert t.ids.reroll.disabled and not t.ids.draw.disabled
+
+
 def test_round_over_lists_dice_and_types_points(app):
     ctl = start(app)
     ctl.session.game.state.counts[0] = 1                # a short round, for the screen only

@@ -70,8 +70,9 @@ class NewGameScreen(BaseScreen):
             self.resume_text = ""
         else:
             rounds = len(record.rounds)
+            game = "UNO Dice, " if record.mode == "dice" else ""
             self.resume_text = (f"Resume: {', '.join(record.players)}"
-                                f" ({rounds} round{'s' if rounds != 1 else ''} played)")
+                                f" ({game}{rounds} round{'s' if rounds != 1 else ''} played)")
         self._rows()
 
     def _rows(self) -> None:
