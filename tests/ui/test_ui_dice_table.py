@@ -41,6 +41,20 @@ def screen(app):
     return app.sm.current_screen
 
 
+def clipped(root) -> list[str]:
+    """The texts shown in ``root`` that do not fit their box (after fitting)."""
+    from kivy.uix.label import Label
+
+    frames(3)
+    out = []
+    for w in root.walk(restrict=True):
+        if isinstance(w, Label) and w.text and w.opacity > 0 and w.width > 2 and w.height > 2:
+            tw, th = w.texture_size
+            if tw > w.width + 1 or th > w.height + 1:
+                out.append(f"{w.text!r} {tw}x{th} in {w.width:.0f}x{w.height:.0f}")
+    return out
+
+
 def pick_die(picker, label: str) -> None:
     """Choose ``label`` on a die picker: its colour (or Wild), then its face."""
     if label.startswith("wild"):
@@ -96,7 +110,7 @@ def test_start_screen_who_rolled_then_the_centre_die_by_hand(app):
     app.game_started()
     s = screen(app)
     assert app.sm.current == "dicestart" and s.title.startswith("Round 1: take 5 dice")
-    assert "Who rolls the centre die?" in s.hint
+    assert "Who rolls the centre die?" in s.hint and clipped(s) == []
     tap(s.player_buttons["Ben"])
     assert "Ben rolls the centre die" in s.hint
     tap(s.ids.enter)
@@ -133,6 +147,7 @@ def test_dice_table_shows_the_state_and_the_turn_buttons(app):
     badges = t.ids.ring.badges
     assert [b.count_label.text for b in badges] == ["5 dice"] * 3
     assert badges[0].current and not badges[1].current
+    assert clipped(t) == []
     assert not t.ids.reroll.disabled and t.ids.draw.disabled and t.ids.pass_.disabled
     assert t.ids.challenge.disabled and t.ids.undo.disabled is False
     tap(t.ids.reroll)
@@ -161,12 +176,12 @@ def test_enter_a_die_wild_draw4_colour_then_challenge(app):
     colour = screen(app)
     assert app.sm.current == "colour" and colour.ids.who.text == "Ann chooses the colour"
     assert not colour.ids.challenge.disabled
-    assert colour.ids.challenge.text == "Challenge Ann's Wild Draw 4"
+    assert colour.ids.challenge.text == "Challenge Ann's Wild Draw 4" and clipped(colour) == []
     tap(colour.ids.yellow)
     t = screen(app)
     assert app.sm.current == "dicetable" and t.ids.die.color_in_play == "yellow"
     assert "YELLOW (diamond)" in t.colour_text and t.ids.ring.badges[1].count_label.text == "9 dice"
-    assert t.ids.challenge.text == "Challenge\nAnn's +4"
+    assert t.ids.challenge.text == "Challenge\nAnn's +4" and clipped(t) == []
     tap(t.ids.challenge)
     assert [b.count_label.text for b in t.ids.ring.badges] == ["9 dice", "5 dice", "5 dice"]
     assert t.ids.die.label == "red-3" and t.ids.challenge.disabled
@@ -239,7 +254,7 @@ def test_round_over_lists_dice_and_types_points(app):
     assert ro.ids.total.text == "2 dice, 52 points" and "counted 5" in ro.warning
     tap(ro.ids.add)
     picker = popups()[-1]
-    assert picker.colour_buttons["wild"].text == "Wild"
+    assert picker.colour_buttons["wild"].text == "Wild" and clipped(ro) == []
     pick_die(picker, "yellow-draw2")
     assert ro.cards == ["blue-2", "wild", "yellow-draw2"]
     assert ro.ids.total.text == "3 dice, 72 points"
