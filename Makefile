@@ -1,4 +1,5 @@
-# Two commands for a newcomer: `make demo` and `make test`. Both create .venv when missing.
+# Two commands for a newcomer: `make demo` (`make demo-dice` for UNO Dice) and `make test`.
+# Both create .venv when missing.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -11,7 +12,7 @@ export KIVY_NO_ARGS := 1
 HEADLESS := SDL_VIDEODRIVER=offscreen KIVY_WINDOW=sdl2 KIVY_NO_CONSOLELOG=1 \
 	GPIOZERO_PIN_FACTORY=mock GPIOZERO_MOCK_PIN_CLASS=mockpwmpin
 
-.PHONY: demo test bench screenshots clean
+.PHONY: demo demo-dice test bench screenshots clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,6 +22,9 @@ $(STAMP): pyproject.toml
 
 demo: $(STAMP)
 	$(BIN)/uno-companion demo
+
+demo-dice: $(STAMP)
+	$(BIN)/uno-companion demo --mode dice --players Ann,Ben,Cat
 
 test: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest
