@@ -21,6 +21,7 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
+from .pile import PileParams, order_top_first, rank_top_first, whole_within  # noqa: F401
 from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
                     sharpened)
 from .sighting import Sighting, no_card
@@ -38,11 +39,10 @@ class RecognizerParams:
     symbols: SymbolParams = field(default_factory=SymbolParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
-    #: At most this many candidates are read per frame (the largest, uncovered first).
+    #: At most this many candidates are read per frame (the likeliest top card first).
     max_candidates: int = 8
-    #: Two candidates overlapping by more than this share of the smaller are ordered by
-    #: which one's border stays white inside the other.
-    cover_share: float = 0.001
+    #: How overlapping candidates are judged (which one lies on top).
+    pile: PileParams = field(default_factory=PileParams)
 
 
 @dataclass(frozen=True)
@@ -101,10 +101,12 @@ class Recognizer:
         self.profile = profile or default_profile(self.params.symbols)
 
     def candidate_passes(self, frame_bgr: np.ndarray):
-        """Card-shaped fields, one stage of searches at a time (the cheap one first), each
-        stage's new candidates ordered likeliest top card first. A caller that is satisfied
-        stops early."""
+        """Card-shaped fields, one stage of searches at a time (the cheap one first). Each
+        stage yields its new candidates as (candidate, covered) pairs, likeliest top card
+        first, judged among all candidates found so far. A caller that is satisfied stops
+        early."""
         p = self.params.quads
+        geometry = self.profile.geometry
         scaled: dict[int, tuple[np.ndarray, float]] = {}
         seen: list[Candidate] = []
         for stage in p.stages:
@@ -113,19 +115,17 @@ class Recognizer:
                 if width not in scaled:
                     scaled[width] = preprocess(frame_bgr, width)
                 small, scale = scaled[width]
-                found += candidates_in_mask(dark_mask(small, kind, p), scale, self.profile.geometry, p)
-            geometry = self.profile.geometry
+                found += candidates_in_mask(dark_mask(small, kind, p), scale, geometry, p)
             new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
             seen += new
-            yield order_top_first(seen, frame_bgr, self.params.cover_share, only=new)
+            fresh = {id(c) for c in new}
+            yield [(c, covered) for c, covered in rank_top_first(seen, frame_bgr, self.params.pile)
+                   if id(c) in fresh]
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
-        found: list[Candidate] = []
-        for batch in self.candidate_passes(frame_bgr):
-            found += batch
-        return order_top_first(distinct(found, self.params.quads), frame_bgr,
-                               self.params.cover_share)
+        found = [c for batch in self.candidate_passes(frame_bgr) for c, _ in batch]
+        return order_top_first(found, frame_bgr, self.params.pile)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate) -> CardReading:
         """Flatten, verify and classify one candidate."""
@@ -147,14 +147,32 @@ class Recognizer:
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
-        """The pile's top card, or a "no card" sighting."""
+        """The pile's top card, or a "no card" sighting.
+
+        Candidates nothing lies on are read first: the first read with confidence is the
+        answer. One that is a card but cannot be read (a card back, glare) does not stop
+        the others that nothing covers; but when none of those reads, a card that lies
+        under another is never the answer in its place. Only when no candidate nothing
+        covers is a card are the covered ones tried (what covered them was not a card).
+        """
         budget = self.params.max_candidates
         for batch in self.candidate_passes(frame_bgr):
-            for candidate in batch[:budget]:
+            unsure: CardReading | None = None
+            for candidate, covered in batch:
+                if budget <= 0:
+                    break
+                if covered and unsure is not None:
+                    break
                 budget -= 1
                 reading = self.read(frame_bgr, candidate)
-                if reading.is_card:
+                if reading.label is not None:
                     return reading.sighting()
+                if reading.is_card:
+                    if covered:
+                        return reading.sighting()
+                    unsure = unsure or reading
+            if unsure is not None:
+                return unsure.sighting()
         return no_card(1.0)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
@@ -178,72 +196,3 @@ class Recognizer:
                 return reading.face, ""
             reasons.append(reading.reason)
         return None, reasons[0]
-
-
-def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
-    """How whole ``card`` looks inside the polygon ``region`` (another card's outline): the
-    share of its border ring there that is still white, less the share of its field's rim
-    there that has turned white (another card's border lying across it). None when the
-    two hardly meet."""
-    h, w = frame_bgr.shape[:2]
-    x0, y0 = np.floor(np.maximum(card.card.min(axis=0), 0)).astype(int)
-    x1, y1 = np.ceil(np.minimum(card.card.max(axis=0) + 1, (w, h))).astype(int)
-    if x1 - x0 < 4 or y1 - y0 < 4:
-        return None
-    offset = np.array([x0, y0], np.float32)
-    shape = (y1 - y0, x1 - x0)
-    outer, inner, core, within = (np.zeros(shape, np.uint8) for _ in range(4))
-    centre = card.field.mean(axis=0)
-    cv2.fillConvexPoly(outer, np.round(card.card - offset).astype(np.int32), 1)
-    cv2.fillConvexPoly(inner, np.round(card.field - offset).astype(np.int32), 1)
-    cv2.fillConvexPoly(core, np.round(centre + 0.75 * (card.field - centre) - offset).astype(np.int32), 1)
-    cv2.fillConvexPoly(within, np.round(region - offset).astype(np.int32), 1)
-    kernel = np.ones((3, 3), np.uint8)
-    ring = (cv2.erode(outer, kernel) > 0) & (cv2.dilate(inner, kernel) == 0)
-    rim = (cv2.erode(inner, kernel) > 0) & (core == 0)
-    if not ring.any():
-        return None
-    whiteness = frame_bgr[y0:y1, x0:x1].min(axis=2)
-    white = whiteness >= 0.7 * float(np.percentile(whiteness[ring], 90))
-    ring_part, rim_part = ring & (within > 0), rim & (within > 0)
-    if ring_part.sum() < 6:
-        return None
-    score = float(np.mean(white[ring_part]))
-    if rim_part.sum() >= 6:
-        score -= float(np.mean(white[rim_part]))
-    return score
-
-
-def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
-                    cover_share: float, only: list[Candidate] | None = None) -> list[Candidate]:
-    """Candidates sorted so the pile's top card comes first.
-
-    Where two candidates overlap, the one that stays whole inside the other's outline (its
-    border still white, its field's rim not crossed by a white border) lies on top. Among the uncovered, the one
-    nearest the frame's centre comes first (the camera is aimed at the discard pile).
-    With ``only``, just those candidates are returned (ordered among all of them).
-    """
-    h, w = frame_bgr.shape[:2]
-    covered = [False] * len(candidates)
-    for i, a in enumerate(candidates):
-        for j in range(i + 1, len(candidates)):
-            b = candidates[j]
-            inter, _ = cv2.intersectConvexConvex(a.card.astype(np.float32), b.card.astype(np.float32))
-            if inter <= cover_share * min(a.area, b.area):
-                continue
-            a_white = whole_within(frame_bgr, a, b.card)
-            b_white = whole_within(frame_bgr, b, a.card)
-            if a_white is None or b_white is None or abs(a_white - b_white) < 0.05:
-                continue
-            if a_white > b_white:
-                covered[j] = True
-            else:
-                covered[i] = True
-
-    def off_centre(c: Candidate) -> float:
-        x, y = c.card.mean(axis=0)
-        return float(np.hypot(x - w / 2, y - h / 2))
-
-    order = sorted(range(len(candidates)), key=lambda k: (covered[k], off_centre(candidates[k])))
-    keep = None if only is None else {id(c) for c in only}
-    return [candidates[k] for k in order if keep is None or id(candidates[k]) in keep]

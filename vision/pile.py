@@ -1,0 +1,116 @@
+"""Which candidate lies on top of the pile: overlaps judged by whose border stays whole.
+
+A pile's top card is whole; the cards below it are cut by its border. Where two candidates
+overlap enough to tell, the one whose white border still runs unbroken inside the other's
+outline lies on top. Candidates that do not overlap cannot be told apart this way; among
+those the one nearest the frame's centre comes first (the camera is aimed at the pile).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from .quads import Candidate
+
+
+@dataclass(frozen=True)
+class PileParams:
+    """How overlaps are judged."""
+
+    #: One of two overlapping candidates must look this much wholer than the other inside
+    #: the overlap to be judged on top ...
+    min_difference: float = 0.05
+    #: ... or this much, when they overlap by less than ``sliver`` of the smaller one's
+    #: card: a thin sliver of border holds few pixels, and only a border lying right
+    #: across the other's field is clear there.
+    sliver: float = 0.06
+    sliver_difference: float = 0.5
+    #: A candidate at least this much larger than one it holds almost wholly (this share
+    #: of the smaller one) is two cards' fields run together, not a card.
+    swallow_ratio: float = 1.4
+    swallow_share: float = 0.85
+
+
+def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
+    """How whole ``card`` looks inside the polygon ``region`` (another card's outline): the
+    share of its border ring there that is still white, less the share of its field's rim
+    there that has turned white (another card's border lying across it). None when the
+    two hardly meet."""
+    h, w = frame_bgr.shape[:2]
+    x0, y0 = np.floor(np.maximum(card.card.min(axis=0), 0)).astype(int)
+    x1, y1 = np.ceil(np.minimum(card.card.max(axis=0) + 1, (w, h))).astype(int)
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return None
+    offset = np.array([x0, y0], np.float32)
+    shape = (y1 - y0, x1 - x0)
+    outer, inner, core, within = (np.zeros(shape, np.uint8) for _ in range(4))
+    centre = card.field.mean(axis=0)
+    cv2.fillConvexPoly(outer, np.round(card.card - offset).astype(np.int32), 1)
+    cv2.fillConvexPoly(inner, np.round(card.field - offset).astype(np.int32), 1)
+    cv2.fillConvexPoly(core, np.round(centre + 0.75 * (card.field - centre) - offset).astype(np.int32), 1)
+    cv2.fillConvexPoly(within, np.round(region - offset).astype(np.int32), 1)
+    kernel = np.ones((3, 3), np.uint8)
+    ring = (cv2.erode(outer, kernel) > 0) & (cv2.dilate(inner, kernel) == 0)
+    rim = (cv2.erode(inner, kernel) > 0) & (core == 0)
+    if not ring.any():
+        return None
+    whiteness = frame_bgr[y0:y1, x0:x1].min(axis=2)
+    white = whiteness >= 0.7 * float(np.percentile(whiteness[ring], 90))
+    ring_part, rim_part = ring & (within > 0), rim & (within > 0)
+    if ring_part.sum() < 6:
+        return None
+    score = float(np.mean(white[ring_part]))
+    if rim_part.sum() >= 6:
+        score -= float(np.mean(white[rim_part]))
+    return score
+
+
+def covered_flags(candidates: list[Candidate], frame_bgr: np.ndarray,
+                  params: PileParams = PileParams()) -> list[bool]:
+    """For each candidate, does another one lie on it (or is it two fields run together)?"""
+    covered = [False] * len(candidates)
+    cards = [c.card.astype(np.float32) for c in candidates]
+    areas = [c.area for c in candidates]
+    for i, a in enumerate(candidates):
+        for j in range(i + 1, len(candidates)):
+            b = candidates[j]
+            inter, _ = cv2.intersectConvexConvex(cards[i], cards[j])
+            small, big = (i, j) if areas[i] <= areas[j] else (j, i)
+            if inter <= 0:
+                continue
+            if (inter >= params.swallow_share * areas[small]
+                    and areas[big] >= params.swallow_ratio * areas[small]):
+                covered[big] = True
+                continue
+            a_white = whole_within(frame_bgr, a, b.card)
+            b_white = whole_within(frame_bgr, b, a.card)
+            need = (params.min_difference if inter >= params.sliver * areas[small]
+                    else params.sliver_difference)
+            if a_white is None or b_white is None or abs(a_white - b_white) < need:
+                continue
+            covered[j if a_white > b_white else i] = True
+    return covered
+
+
+def rank_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
+                   params: PileParams = PileParams()) -> list[tuple[Candidate, bool]]:
+    """(candidate, covered) pairs, the likeliest top card first: the uncovered before the
+    covered, each nearest the frame's centre first."""
+    h, w = frame_bgr.shape[:2]
+    covered = covered_flags(candidates, frame_bgr, params)
+
+    def off_centre(k: int) -> float:
+        x, y = candidates[k].card.mean(axis=0)
+        return float(np.hypot(x - w / 2, y - h / 2))
+
+    order = sorted(range(len(candidates)), key=lambda k: (covered[k], off_centre(k)))
+    return [(candidates[k], covered[k]) for k in order]
+
+
+def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
+                    params: PileParams = PileParams()) -> list[Candidate]:
+    """Candidates sorted so the pile's top card comes first (see :func:`rank_top_first`)."""
+    return [c for c, _ in rank_top_first(candidates, frame_bgr, params)]
