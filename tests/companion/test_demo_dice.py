@@ -131,3 +131,14 @@ def test_terminal_dice_demo_plays_a_whole_game(capsys):
 def test_dice_demo_refuses_five_players(capsys):
     assert main(["demo", "--terminal", "--mode", "dice", "--players", "A,B,C,D,E"]) == 2
     assert "UNO Dice seats 2-4 players" in capsys.readouterr().err
+
+
+def test_with_no_display_the_dice_demo_plays_in_the_terminal(capsys, monkeypatch):
+    import companion.launch
+
+    monkeypatch.setattr(companion.launch, "has_display", lambda: False)
+    assert main(["demo", "--mode", "dice", "--players", "Ann,Ben", "--seed", "4",
+                 "--target", "100"]) == 0
+    captured = capsys.readouterr()
+    assert "no display" in captured.err
+    assert '"mode":"dice"' in captured.out and captured.out.rstrip().endswith("wins the game.")
