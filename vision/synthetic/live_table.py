@@ -47,7 +47,7 @@ class TableParams:
     hold_frames: tuple[int, int] = (2, 6)
     leave_frames: tuple[int, int] = (7, 12)
     throw_share: float = 0.35    # share of plays slid in by a flick instead of carried
-    pile_patches: int = 16       # cards deeper than this are baked into the table picture
+    pile_patches: int = 4        # cards deeper than this are baked into the table picture
 
 
 @dataclass(frozen=True)
@@ -234,8 +234,7 @@ class LiveTable:
         add, sub = self._noise[self.index % len(self._noise)]
         dy, dx = self._noise_rng.integers(0, 64, 2)
         window = (slice(dy, dy + self.height), slice(dx, dx + self.width))
-        img = cv2.subtract(cv2.add(img, np.ascontiguousarray(add[window])),
-                           np.ascontiguousarray(sub[window]))
+        img = cv2.subtract(cv2.add(img, add[window]), sub[window])
 
         top = None
         if self._pile and not self._covered(self._pile[-1], occluders):
