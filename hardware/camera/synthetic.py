@@ -27,20 +27,23 @@ class SyntheticSource(FrameSource):
 
     def __init__(self, seed: int = 0, width: int = 640, height: int = 480, fps: float = 30.0,
                  *, autoplay: bool = False, realtime: bool = True, plays: int = 10):
-        from vision.synthetic.live_table import LiveTable
-
         self.seed = int(seed)
         self.fps = float(fps)
         self.autoplay = autoplay
         self.realtime = realtime
         self.plays = int(plays)
         self.name = f"synthetic:{seed}"
-        self.table = LiveTable(self.seed, width, height, fps=self.fps)
+        self.table = self._make_table(width, height)
         self._script: Iterator[Any] | None = None
         self._round = 0
         self._open = False
         self._t0 = 0.0
         self._first = 0
+
+    def _make_table(self, width: int, height: int) -> Any:
+        from vision.synthetic.live_table import LiveTable
+
+        return LiveTable(self.seed, width, height, fps=self.fps)
 
     # -- what the players do --------------------------------------------------------------
     def place(self, label: str) -> None:
@@ -106,18 +109,14 @@ class SyntheticDiceSource(SyntheticSource):
 
     def __init__(self, seed: int = 0, width: int = 640, height: int = 480, fps: float = 30.0,
                  *, autoplay: bool = False, realtime: bool = True):
+        super().__init__(seed, width, height, fps, autoplay=autoplay, realtime=realtime)
+        self.name = f"synthetic-dice:{seed}"
+        self._rng = random.Random(self.seed)
+
+    def _make_table(self, width: int, height: int) -> Any:
         from vision.synthetic.dice_live import LiveDiceTable
 
-        self.seed = int(seed)
-        self.fps = float(fps)
-        self.autoplay = autoplay
-        self.realtime = realtime
-        self.name = f"synthetic-dice:{seed}"
-        self.table = LiveDiceTable(self.seed, width, height, fps=self.fps)
-        self._rng = random.Random(self.seed)
-        self._open = False
-        self._t0 = 0.0
-        self._first = 0
+        return LiveDiceTable(self.seed, width, height, fps=self.fps)
 
     def _next_step(self) -> None:
         from companion.engine.dice_faces import all_face_labels
