@@ -32,6 +32,10 @@ class SymbolParams:
     word_score: float = 0.6
     #: ... and reads better by this much one way up than the other, to tell 6 from 9.
     word_margin: float = 0.04
+    #: A line reading at least this well as the word casts doubt on a digit reading.
+    word_doubt: float = 0.45
+    #: The word's line is at least this share of the tallest line's height.
+    word_min_height: float = 0.3
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08

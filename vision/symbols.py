@@ -34,7 +34,14 @@ class SymbolReading:
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 wild: bool = False) -> SymbolReading:
-    """What the centre's ink shows. A wild card is always a dare: only its number is read."""
+    """What the centre's ink shows. A wild card is always a dare: only its number is read.
+
+    Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
+    a line of several characters that reads as the dare word makes the card a dare even
+    when the whole mark (a blurred word, a glare over half of it) matches no dare template
+    well; a mark that looks like a digit while a line of it reads as the word is unsure,
+    never that digit.
+    """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
     ink = clean_ink(ink)
@@ -42,6 +49,8 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
         return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
     views = (ink, ink[::-1, ::-1])
+    lines = [dare_lines(view, banks, params) for view in views]
+    word = max(line[0] for line in lines)
     best = (None, -1.0, -1.0, False)
     # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
     # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
@@ -56,16 +65,50 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     symbol, score, other, flipped = best
     if wild:
         symbol, score, other = "dare", max(score, params.good_score), params.min_score
-    if symbol is None:
-        return SymbolReading(None, None, False, 0.0)
     margin = score - other
     confidence = ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
-    if symbol != "dare":
+    if symbol != "dare" and word < params.word_score:
+        if symbol is None:
+            return SymbolReading(None, None, False, 0.0)
+        # A line that reads nearly as the dare word: this may be a dare whose word is faint.
+        confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, number_conf = read_dare_number(views, banks, params)
+    number, flipped_n, _ = read_dare_number(views, banks, params, lines)
+    if symbol != "dare":
+        confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
+    if word >= params.word_score:
+        # A line of several characters reads as the dare word: a dare, surer still when the
+        # other line reads as a number.
+        confidence = max(confidence, 1.0 if number is not None
+                         else ramp(word, params.word_score, params.good_score))
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
+
+
+def dare_lines(view: np.ndarray, banks: SymbolBanks,
+               params: SymbolParams) -> tuple[float, list[tuple[int, int]], int]:
+    """How well a line of ``view`` reads as the dare word (-1 when none could), its lines
+    (top to bottom) and which of them is the word.
+
+    Only a line of several characters, not much taller than the other lines, can be the
+    word: a 6's underline is one short bar.
+    """
+    rows = split_rows_at_valley(view, split_rows(view))
+    if len(rows) < 2:
+        return -1.0, rows, -1
+    tallest = max(b - a for a, b in rows)
+    best, best_i = -1.0, -1
+    for i, (a, b) in enumerate(rows):
+        if b - a < params.word_min_height * tallest:
+            continue
+        line = view[a:b]
+        if len(split_characters(line)) < 3:
+            continue
+        score = banks.word.best(feature(line, params.word_box))[1]
+        if score > best:
+            best, best_i = score, i
+    return best, rows, best_i
 
 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
@@ -103,21 +146,18 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
 
 
 def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
-                     params: SymbolParams) -> tuple[int | None, bool, float]:
-    """The dare's number from the line that is not the word; which way up the word reads."""
+                     params: SymbolParams, lines: list | None = None) -> tuple[int | None, bool, float]:
+    """The dare's number from the line that is not the word; which way up the word reads.
+    ``lines`` are :func:`dare_lines` of both views, when the caller has them."""
+    lines = lines or [dare_lines(view, banks, params) for view in views]
     readings = []
-    for flipped, view in zip((False, True), views):
-        rows = split_rows_at_valley(view, split_rows(view))
-        if len(rows) < 2:
-            continue
-        word_scores = [banks.word.best(feature(view[a:b], params.word_box))[1] for a, b in rows]
-        w = int(np.argmax(word_scores))
-        if word_scores[w] < params.word_score:
+    for flipped, view, (word, rows, w) in zip((False, True), views, lines):
+        if w < 0 or word < params.word_score:
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
         number, confidence = read_number_row(view[a:b], banks.digit, params)
-        readings.append((word_scores[w], number, confidence, flipped))
+        readings.append((word, number, confidence, flipped))
     if not readings:
         return None, False, 0.0
     readings.sort(key=lambda r: -r[0])
