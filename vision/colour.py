@@ -26,6 +26,10 @@ class ColourParams:
 
     #: A field darker than this (its brightest channel) is the wild card's black.
     black_value: float = 0.38
+    #: A grey field this dark and unsaturated is black seen through haze or glare on the
+    #: lens (a washed-out camera lifts black far more than it dims white).
+    grey_black_value: float = 0.5
+    grey_black_saturation: float = 0.15
     #: A coloured field is at least this saturated (a grey or white rectangle is no card).
     min_saturation: float = 0.25
     #: The ring's brightness must beat the field's darkest-channel by this factor.
@@ -84,7 +88,8 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
         return ColourReading(None, 0.0)
     value = float(np.median(samples[:, 2]))
     sat = float(np.median(samples[:, 1]))
-    if value < params.black_value:
+    if value < params.black_value or (value < params.grey_black_value
+                                      and sat < params.grey_black_saturation):
         if sat < 0.55 or value < 0.22:
             dark_share = float(np.mean(samples[:, 2] < params.black_value * 1.2))
             return ColourReading(BLACK, dark_share, sat, value)
