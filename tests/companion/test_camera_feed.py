@@ -131,7 +131,7 @@ def test_one_feed_reads_the_game_in_play_with_its_recogniser():
         made.append("dice")
         return DieReader()
 
-    source = ListSource(frames([3] * 300 + [0] * 20 + [8] * 300), fps=100, pace=True)
+    source = ListSource(frames([3] * 150 + [0] * 20 + [8] * 150), fps=100, pace=True)
     feed = CameraFeed(source, {"dare": Reader(), "dice": make_dice})
     assert feed.reads_cards and feed.mode == "dare"
     with feed:

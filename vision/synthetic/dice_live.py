@@ -109,8 +109,8 @@ class LiveDiceTable:
         self._labels = all_face_labels()
         self._dice: list[Die] = []     # the centre die last; the ones before it for take-backs
         self._lifted = False           # the centre die is in a hand, on its way to the pouch
-        self._view = _View(())
-        self._still: np.ndarray | None = None
+        self._still: np.ndarray | None = None   # the table as it is without a hand
+        self._still_dice: tuple[Die, ...] = ()
         self._hands: collections.deque[Callable[[], Iterator[_View]]] = collections.deque()
         self._run: Iterator[_View] | None = None
         self._pending: list[tuple[str, str, Die | None]] = []
@@ -152,14 +152,13 @@ class LiveDiceTable:
     def render(self) -> TableFrame:
         """Advance one frame and draw it (the table without a hand is drawn once per die)."""
         view = self._step() or _View(self._on_table())
-        hand_mask = None
-        if view.hand is None:
-            if self._still is None or view.dice != self._view.dice or self._view.hand is not None:
-                self._still = self._compose(view)[0]
-            img = self._still
-        else:
-            img, hand_mask = self._compose(view)
-        self._view = view
+        if self._still is None or view.dice != self._still_dice:
+            self._still, self._still_dice = self._compose(view.dice), view.dice
+        img, hand_mask = self._still, None
+        if view.hand is not None:
+            pose, seed = view.hand
+            img = img.copy()
+            hand_mask = draw_hand(np.random.default_rng([self.seed, 7, seed]), img, pose)
         add, sub = self._noise[self.index % len(self._noise)]
         dy, dx = self._noise_rng.integers(0, 64, 2)
         window = (slice(dy, dy + self.height), slice(dx, dx + self.width))
@@ -296,23 +295,19 @@ class LiveDiceTable:
         return self._gesture([(self._over(lifted), swap)])
 
     # -- internals: drawing and truth ----------------------------------------------------
-    def _compose(self, view: _View) -> tuple[np.ndarray, np.ndarray | None]:
-        """The frame before noise: the table, the dice, the room light, a hand, the
-        camera's colour response and blur. Returns it with the hand's coverage mask."""
+    def _compose(self, dice: tuple[Die, ...]) -> np.ndarray:
+        """The table with ``dice`` as the camera sees it, before noise: the room light, the
+        camera's colour response and blur (a hand is drawn over it as it is)."""
         img = self._table.copy()
-        for die in view.dice:
+        for die in dice:
             cast_shadow(img, self.camera, die, self.light, self._softness)
             draw_die(img, self.camera, die, self.light, np.random.default_rng([self.seed, id_of(die)]))
         img = camera.apply_light(img, self._field)
-        mask = None
-        if view.hand is not None:
-            pose, seed = view.hand
-            mask = draw_hand(np.random.default_rng([self.seed, 7, seed]), img, pose)
         img = camera.color_response(img, self._saturation, self._gamma, self._black,
                                     self._contrast)
         if self._blur >= 0.3:
             img = cv2.GaussianBlur(img, (0, 0), self._blur)
-        return img, mask
+        return img
 
     def _touched(self, die: Die, hand_mask: np.ndarray | None) -> bool:
         """Whether the hand overlaps the die's outline in the picture."""
