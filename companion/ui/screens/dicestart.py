@@ -44,10 +44,14 @@ class DiceStartScreen(BaseScreen):
         box = self.ids.players
         box.clear_widgets()
         self.player_buttons = {}
-        box.cols = 2 if self.app.portrait else max(2, len(st.players))
-        rows = -(-len(st.players) // box.cols)
-        box.height = rows * 72 + (rows - 1) * box.spacing[1] if first_round else 0
+        box.cols = 2
         box.opacity = 1 if first_round else 0
+        if self.app.portrait:   # the names above the die
+            rows = -(-len(st.players) // box.cols)
+            box.size_hint = (1, None)
+            box.height = rows * 72 + (rows - 1) * box.spacing[1] if first_round else 0
+        else:                   # the names beside the die
+            box.size_hint = (1.7 if first_round else 0.001, 1)
         if first_round:
             for name in st.players:
                 b = BigButton(text=name, tint=T.BUTTON if name == begins else T.PANEL_HI,

@@ -47,12 +47,7 @@ class DiceTableScreen(SeatsAndCalls, BaseScreen):
         self.direction = snap["direction"]
         current = snap["current"]
         word = "clockwise" if snap["direction"] == "clockwise" else "counter-\nclockwise"
-        if current and st.drew:
-            doing = "play the drawn die\nor pass"
-        elif current and st.rerolled:
-            doing = "re-rolled:\nplay or draw"
-        else:
-            doing = "to play"
+        doing = "drew a die" if st.drew else "re-rolled" if st.rerolled else "to play"
         self.centre_text = f"{current}\n{doing}\n({word})" if current else word
         demo = "Demo · " if self.app.demo else ""
         self.round_text = f"{demo}UNO Dice · Round {snap['round']} · to {st.target}"

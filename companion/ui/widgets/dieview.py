@@ -64,7 +64,7 @@ class DieView(Widget):
             c.add(RoundedRectangle(pos=(x, y), size=(s, s), radius=radius))
             t.pos, t.size, t.text_size = (x, y), (s, s), (s * 0.9, s)
             t.text = self.placeholder
-            t.font_size = max(14, s * 0.11)
+            t.font_size = max(16, s * 0.12)
             t.color = T.MUTED
             return
         chosen = self.color_in_play if face.is_wild else ""
