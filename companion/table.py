@@ -183,6 +183,8 @@ class TableController(CameraInputs, DiceInputs):
         after = self.snapshot()
         if event.get("type") == "undo" or (self.pending_illegal and event.get("type") == "play"):
             self.pending_illegal = None
+        if undone is not None and undone.get("type") == "start":
+            self.first_roller = undone.get("first")   # who rolled is still known
         self.pending_number = None
         self._sync_timer()
         pattern = outcome_pattern(notices)

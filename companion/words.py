@@ -131,8 +131,9 @@ def describe_event(event: dict, before: dict | None, after: dict | None,
         if after.get("current"):
             text += f" {after['current']} is up."
     elif kind == "start":
-        text = (f"Round {after.get('round')}: the centre die shows {die_name(event.get('center'))}."
-                f" {after.get('current')} begins.")
+        center = die_name(event.get("center"))
+        text = (f"Round {after['round']}: the centre die shows {center}. {after['current']} "
+                "begins." if after.get("current") else f"the start of the round ({center}).")
     elif kind == "play":
         label = event.get("die") or event.get("card")
         text = f"{event.get('player') or _who(before)} played {card_name(label)}"
@@ -140,12 +141,13 @@ def describe_event(event: dict, before: dict | None, after: dict | None,
             text += " (allowed by the table)"
         text += "."
     elif kind == "reroll":
-        text = f"{_who(before)} re-rolled the whole hand: play a die, or draw one."
+        text = f"{_who(before)} re-rolled the whole hand"
+        text += ": play a die, or draw one." if after else "."
     elif kind == "draw":
         text = f"{_who(before)} drew a {'die' if dice else 'card'}."
     elif kind == "challenge":
-        text = (f"Challenge! {after.get('current')} takes the Wild Draw 4 back and draws 4 "
-                "dice.")
+        text = (f"Challenge! {after['current']} takes the Wild Draw 4 back and draws 4 dice."
+                if after.get("current") else "the challenge of the Wild Draw 4.")
     elif kind == "pass":
         text = f"{_who(before)} passed."
     elif kind == "color":

@@ -221,3 +221,19 @@ def test_die_words():
              "players": [{"name": "Ann", "cards": 2}, {"name": "Ben", "cards": 4}]}
     text = describe_event({"type": "play", "die": "red-draw2"}, before, after, ("forced_draw",))
     assert text == "Ann played red Draw 2. The pouch is empty: Ben draws nothing."
+
+
+def test_undo_says_what_was_undone(journal):
+    ctl = started(journal, ("Ann", "Ben", "Cat"))
+    ctl.reroll()
+    assert ctl.undo().message == "Undone: Ann re-rolled the whole hand."
+    ctl.play_by_hand("wild-draw4")
+    ctl.challenge()
+    out = ctl.undo()
+    assert out.message == "Undone: the challenge of the Wild Draw 4."
+    assert ctl.challengeable() == ("Ann", "Ben")
+    ctl.undo()
+    assert ctl.undo().message == "Undone: the start of the round (red 3)."
+    assert ctl.phase == "start" and ctl.who_begins() == "Ann"   # who rolled is still known
+    assert ctl.play_by_hand("blue-3").accepted                  # the die read again
+    assert ctl.game.events[-1] == {"type": "start", "center": "blue-3", "first": "Ann"}
