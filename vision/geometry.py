@@ -118,56 +118,61 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
     A field found in a downscaled mask is a pixel or two off at full size, which shifts
     the flattened face. Here each side is probed across its straight middle: the field's
     edge is where whiteness (min of B, G, R) rises most steeply from the dark field to the
-    white border, within ``border_px`` (the border's width as seen) of the old side. The
-    probes of a side are fitted with a robust line and neighbouring lines intersected. A
-    side with too few clear probes (glare, a finger) keeps its old line.
+    white border, within ``border_px`` (the border's width as seen) of the old side. Each
+    side's shift along its normal is fitted as a straight line over the side (least
+    squares, then again without the probes far from the first fit) and neighbouring sides
+    intersected. A side with too few clear probes (glare, a finger) stays where it was.
     """
     quad = np.asarray(field_quad, np.float32).reshape(4, 2)
-    centre = quad.mean(axis=0)
+    ends = np.roll(quad, -1, axis=0)
+    along = ends - quad                                                 # 4 x 2
+    length = np.sqrt((along ** 2).sum(axis=1))
+    if length.min() < 8:
+        return quad
     reach = max(2.0, 0.9 * border_px)
     steps = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)      # inward -> outward
     t = np.linspace(0.18, 0.82, samples, dtype=np.float32)
-    starts = quad
-    ends = np.roll(quad, -1, axis=0)
-    along = ends - starts                                              # 4 x 2
-    length = np.linalg.norm(along, axis=1)
-    if length.min() < 8:
-        return quad
-    u = along / length[:, None]
-    normal = np.stack([u[:, 1], -u[:, 0]], axis=1)
-    flip = ((starts + ends) / 2 - centre) * normal
-    normal[flip.sum(axis=1) < 0] *= -1                                  # outward
-    base = starts[:, None, :] + t[None, :, None] * along[:, None, :]   # 4 x S x 2
-    pts = base[:, :, None, :] + steps[None, None, :, None] * normal[:, None, None, :]
-    maps = pts.reshape(4 * samples, len(steps), 2)
-    profile = cv2.remap(frame_bgr, maps[..., 0].copy(), maps[..., 1].copy(), cv2.INTER_LINEAR,
+    normal = np.stack([along[:, 1], -along[:, 0]], axis=1) / length[:, None]
+    outward = (((quad + ends) / 2 - quad.mean(axis=0)) * normal).sum(axis=1) < 0
+    normal[outward] *= -1
+    base = quad[:, None, :] + t[None, :, None] * along[:, None, :]      # 4 x S x 2
+    maps = (base[:, :, None, :] + steps[None, None, :, None] * normal[:, None, None, :])
+    maps = maps.reshape(4 * samples, len(steps), 2)
+    profile = cv2.remap(frame_bgr, maps, None, cv2.INTER_LINEAR,
                         borderMode=cv2.BORDER_REPLICATE).min(axis=2).astype(np.float32)
     rise = profile[:, 2:] - profile[:, :-2]                             # centred difference
     best = rise.argmax(axis=1)
-    strength = rise[np.arange(len(best)), best]
-    # Sub-step position of the steepest rise (parabola through its neighbours).
-    left = rise[np.arange(len(best)), np.maximum(best - 1, 0)]
-    right = rise[np.arange(len(best)), np.minimum(best + 1, rise.shape[1] - 1)]
-    curve = left - 2 * strength + right
-    shift = np.where(curve < 0, 0.5 * (left - right) / np.where(curve < 0, curve, -1), 0.0)
-    offset = steps[1:-1][best] + 0.5 * np.clip(shift, -1, 1)
-    clear = strength >= min_step
-    edge = base.reshape(-1, 2) + offset[:, None] * np.repeat(normal, samples, axis=0)
-    lines = []
-    for side in range(4):
-        keep = clear[side * samples:(side + 1) * samples]
-        if keep.sum() < samples // 2:
-            lines.append(np.array([u[side, 0], u[side, 1], *starts[side]], np.float32))
-            continue
-        sel = edge[side * samples:(side + 1) * samples][keep].astype(np.float32)
-        line = cv2.fitLine(sel, cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4)
-        lines.append(line)
+    offset = steps[1:-1][best].reshape(4, samples)
+    weight = (rise.max(axis=1) >= min_step).reshape(4, samples).astype(np.float32)
+    shift = np.zeros((4, 2), np.float32)                                # a + b * t per side
+    for _ in range(2):
+        enough = weight.sum(axis=1) >= samples // 2
+        wsum = np.maximum(weight.sum(axis=1), 1e-6)
+        tm = (weight * t).sum(axis=1) / wsum
+        om = (weight * offset).sum(axis=1) / wsum
+        dt = t[None, :] - tm[:, None]
+        slope = (weight * dt * (offset - om[:, None])).sum(axis=1) / np.maximum(
+            (weight * dt * dt).sum(axis=1), 1e-6)
+        shift = np.where(enough[:, None], np.stack([om - slope * tm, slope], axis=1), 0.0)
+        fit = shift[:, :1] + shift[:, 1:] * t[None, :]
+        weight = weight * (np.abs(offset - fit) <= 1.0)
+    # Each side as the line through its shifted ends, then neighbours intersected.
+    p0 = (quad + shift[:, :1] * normal).tolist()
+    p1 = (ends + (shift[:, :1] + shift[:, 1:]) * normal).tolist()
+    old = quad.tolist()
     corners = []
     for i in range(4):
-        p = _intersect(lines[i - 1], lines[i])
-        if p is None or np.hypot(*(p - quad[i])) > 2.0 * reach:
+        (ax, ay), (bx, by) = p0[i - 1], p0[i]
+        dax, day = p1[i - 1][0] - ax, p1[i - 1][1] - ay
+        dbx, dby = p1[i][0] - bx, p1[i][1] - by
+        det = dax * dby - day * dbx
+        if abs(det) < 1e-6:
             return quad
-        corners.append(p)
+        k = ((bx - ax) * dby - (by - ay) * dbx) / det
+        corner = (ax + k * dax, ay + k * day)
+        if math.hypot(corner[0] - old[i][0], corner[1] - old[i][1]) > 2.0 * reach:
+            return quad
+        corners.append(corner)
     return np.array(corners, dtype=np.float32)
 
 

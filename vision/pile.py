@@ -68,10 +68,22 @@ def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> 
     return score
 
 
-def covered_flags(candidates: list[Candidate], frame_bgr: np.ndarray,
-                  params: PileParams = PileParams()) -> list[bool]:
-    """For each candidate, does another one lie on it (or is it two fields run together)?"""
+@dataclass(frozen=True)
+class Layer:
+    """A candidate's place in the pile as far as one frame tells: ``covered`` when another
+    candidate lies on it (or it is two fields run together), ``covers`` when it lies on
+    another candidate."""
+
+    candidate: Candidate
+    covered: bool = False
+    covers: bool = False
+
+
+def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
+           params: PileParams = PileParams()) -> list[Layer]:
+    """Each candidate's :class:`Layer`, in the same order."""
     covered = [False] * len(candidates)
+    covers = [False] * len(candidates)
     cards = [c.card.astype(np.float32) for c in candidates]
     areas = [c.area for c in candidates]
     for i, a in enumerate(candidates):
@@ -91,26 +103,34 @@ def covered_flags(candidates: list[Candidate], frame_bgr: np.ndarray,
                     else params.sliver_difference)
             if a_white is None or b_white is None or abs(a_white - b_white) < need:
                 continue
-            covered[j if a_white > b_white else i] = True
-    return covered
+            top, under = (i, j) if a_white > b_white else (j, i)
+            covered[under] = True
+            covers[top] = True
+    return [Layer(c, covered[k], covers[k]) for k, c in enumerate(candidates)]
+
+
+def covered_flags(candidates: list[Candidate], frame_bgr: np.ndarray,
+                  params: PileParams = PileParams()) -> list[bool]:
+    """For each candidate, does another one lie on it (or is it two fields run together)?"""
+    return [layer.covered for layer in layers(candidates, frame_bgr, params)]
 
 
 def rank_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
-                   params: PileParams = PileParams()) -> list[tuple[Candidate, bool]]:
-    """(candidate, covered) pairs, the likeliest top card first: the uncovered before the
-    covered, each nearest the frame's centre first."""
+                   params: PileParams = PileParams()) -> list[Layer]:
+    """The candidates' layers, the likeliest top card first: the uncovered before the
+    covered; among the uncovered, one lying on another candidate first (a pile's top card
+    lies on the pile; a whole card beside it may lie alone); then nearest the frame's
+    centre first."""
     h, w = frame_bgr.shape[:2]
-    covered = covered_flags(candidates, frame_bgr, params)
 
-    def off_centre(k: int) -> float:
-        x, y = candidates[k].card.mean(axis=0)
-        return float(np.hypot(x - w / 2, y - h / 2))
+    def key(layer: Layer) -> tuple:
+        x, y = layer.candidate.card.mean(axis=0)
+        return layer.covered, not layer.covers, float(np.hypot(x - w / 2, y - h / 2))
 
-    order = sorted(range(len(candidates)), key=lambda k: (covered[k], off_centre(k)))
-    return [(candidates[k], covered[k]) for k in order]
+    return sorted(layers(candidates, frame_bgr, params), key=key)
 
 
 def order_top_first(candidates: list[Candidate], frame_bgr: np.ndarray,
                     params: PileParams = PileParams()) -> list[Candidate]:
     """Candidates sorted so the pile's top card comes first (see :func:`rank_top_first`)."""
-    return [c for c, _ in rank_top_first(candidates, frame_bgr, params)]
+    return [layer.candidate for layer in rank_top_first(candidates, frame_bgr, params)]

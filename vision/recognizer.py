@@ -21,7 +21,7 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import PileParams, order_top_first, rank_top_first, whole_within  # noqa: F401
+from .pile import Layer, PileParams, order_top_first, rank_top_first, whole_within  # noqa: F401
 from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
                     sharpened)
 from .sighting import Sighting, no_card
@@ -102,7 +102,7 @@ class Recognizer:
 
     def candidate_passes(self, frame_bgr: np.ndarray):
         """Card-shaped fields, one stage of searches at a time (the cheap one first). Each
-        stage yields its new candidates as (candidate, covered) pairs, likeliest top card
+        stage yields its new candidates' :class:`~vision.pile.Layer`, likeliest top card
         first, judged among all candidates found so far. A caller that is satisfied stops
         early."""
         p = self.params.quads
@@ -119,12 +119,12 @@ class Recognizer:
             new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
             seen += new
             fresh = {id(c) for c in new}
-            yield [(c, covered) for c, covered in rank_top_first(seen, frame_bgr, self.params.pile)
-                   if id(c) in fresh]
+            yield [layer for layer in rank_top_first(seen, frame_bgr, self.params.pile)
+                   if id(layer.candidate) in fresh]
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
-        found = [c for batch in self.candidate_passes(frame_bgr) for c, _ in batch]
+        found = [layer.candidate for batch in self.candidate_passes(frame_bgr) for layer in batch]
         return order_top_first(found, frame_bgr, self.params.pile)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate) -> CardReading:
@@ -149,27 +149,28 @@ class Recognizer:
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
         """The pile's top card, or a "no card" sighting.
 
-        Candidates nothing lies on are read first: the first read with confidence is the
-        answer. One that is a card but cannot be read (a card back, glare) does not stop
-        the others that nothing covers; but when none of those reads, a card that lies
-        under another is never the answer in its place. Only when no candidate nothing
-        covers is a card are the covered ones tried (what covered them was not a card).
+        Candidates nothing lies on are read first (see :func:`~vision.pile.rank_top_first`):
+        the first read with confidence is the answer. One that cannot be read (a card back,
+        a glare) does not stop the next uncovered one, unless it lies on another candidate:
+        then it is the pile's top card, and no card below it may answer in its place. Only
+        when no uncovered candidate is a card are the covered ones tried (what covered them
+        was not a card).
         """
         budget = self.params.max_candidates
         for batch in self.candidate_passes(frame_bgr):
             unsure: CardReading | None = None
-            for candidate, covered in batch:
-                if budget <= 0:
-                    break
-                if covered and unsure is not None:
+            for layer in batch:
+                if budget <= 0 or (layer.covered and unsure is not None):
                     break
                 budget -= 1
-                reading = self.read(frame_bgr, candidate)
+                reading = self.read(frame_bgr, layer.candidate)
                 if reading.label is not None:
                     return reading.sighting()
+                if reading.is_card and layer.covered:
+                    return reading.sighting()
+                if layer.covers:
+                    return reading.sighting()
                 if reading.is_card:
-                    if covered:
-                        return reading.sighting()
                     unsure = unsure or reading
             if unsure is not None:
                 return unsure.sighting()

@@ -53,7 +53,8 @@ def test_the_card_lying_across_another_covers_it(offset):
     under, top = card_candidate(*under_pose), card_candidate(*top_pose)
     assert covered_flags([under, top], frame) == [True, False]
     assert covered_flags([top, under], frame) == [False, True]
-    assert rank_top_first([under, top], frame)[0][0] is top
+    first = rank_top_first([under, top], frame)[0]
+    assert first.candidate is top and first.covers and not first.covered
 
 
 def test_the_top_card_of_a_drawn_pile_is_read(recognizer):
@@ -81,5 +82,14 @@ def test_a_candidate_holding_a_smaller_one_wholly_is_not_a_card():
     small = candidate(200, 150, 280, 270)
     big = candidate(190, 140, 330, 330)
     ranked = rank_top_first([big, small], frame, PileParams())
-    assert ranked[0][0] is small and not ranked[0][1]
-    assert ranked[1][0] is big and ranked[1][1]
+    assert ranked[0].candidate is small and not ranked[0].covered
+    assert ranked[1].candidate is big and ranked[1].covered
+
+
+def test_an_unreadable_card_beside_the_pile_does_not_hide_a_readable_one(recognizer):
+    # A card with nothing in its centre (as a card back reads) lies nearest the middle.
+    frame, _ = place(draw_card("red", ""), angle=5, centre=(330, 240), scale=0.45)
+    frame = lay(frame, draw_card("green", "4"), angle=-10, centre=(540, 250), scale=0.45)
+    first = recognizer.read(frame, recognizer.candidates(frame)[0])
+    assert first.is_card and first.label is None
+    assert recognizer.top_card(frame).label == "green-4"
