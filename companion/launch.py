@@ -1,11 +1,28 @@
 """What ``run`` and ``demo`` share when they start the touchscreen: whether there is a
-screen at all, Kivy's settings (made before Kivy opens its window), and the recogniser."""
+screen at all, Kivy's settings and the process's memory settings (made before Kivy opens
+its window and starts its threads), and the recogniser."""
 
 from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass
 from typing import Any
+
+
+@dataclass(frozen=True)
+class MemoryParams:
+    """How the process's memory allocator is set up (glibc on Linux; the Pi's OS).
+
+    With its defaults glibc gives every thread that allocates its own arena (up to 8 per
+    core: Kivy, the GL driver's threads, the camera and the recogniser each keep one) and
+    keeps freed frame-sized blocks in them once it has returned one to the system: a
+    demo's peak grew by about 20 MB from that alone (README, "The touchscreen").
+    """
+
+    arenas: int = 2                    # malloc arenas shared by all threads
+    mmap_threshold: int = 128 * 1024   # bytes: blocks this big (frames, masks) go back at once
+    opencv_threads: int = 1            # OpenCV's own worker threads (0/1: none)
 
 
 def has_display() -> bool:
@@ -31,7 +48,9 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def prepare_kivy(size: tuple[int, int] | None = None, fullscreen: bool = False) -> None:
     """Kivy settings that must be made before its window exists. Kivy must not read our
-    command line (``KIVY_NO_ARGS``), and logs through Python's logging only."""
+    command line (``KIVY_NO_ARGS``), and logs through Python's logging only. The memory
+    allocator is set up here too, before the window's threads start (``limit_memory``)."""
+    limit_memory()
     os.environ.setdefault("KIVY_NO_ARGS", "1")
     os.environ.setdefault("KIVY_NO_CONSOLELOG", "1")
     from kivy.config import Config
@@ -45,6 +64,37 @@ def prepare_kivy(size: tuple[int, int] | None = None, fullscreen: bool = False) 
     Config.set("input", "mouse", "mouse,multitouch_on_demand")  # no red dots on right-click
 
 
+def limit_memory(params: MemoryParams = MemoryParams()) -> bool:
+    """Share few malloc arenas between the threads and hand big blocks back to the system
+    at once (glibc's ``mallopt``). A setting given in the environment (``MALLOC_ARENA_MAX``,
+    ``MALLOC_MMAP_THRESHOLD_``) is left as it is. False where there is no glibc (macOS,
+    Windows, musl): the allocator is then left alone."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return False
+    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    m_mmap_threshold, m_arena_max = -3, -8     # from glibc's malloc.h
+    done = True
+    if "MALLOC_ARENA_MAX" not in os.environ:
+        done &= mallopt(m_arena_max, params.arenas) == 1
+    if "MALLOC_MMAP_THRESHOLD_" not in os.environ:
+        done &= mallopt(m_mmap_threshold, params.mmap_threshold) == 1
+    return bool(done)
+
+
+def limit_opencv_threads(params: MemoryParams = MemoryParams()) -> None:
+    """OpenCV's pool of worker threads, each with memory of its own, is not worth it for
+    one 640x480 frame at a time beside the screen: the camera's threads do the work."""
+    import cv2
+
+    cv2.setNumThreads(params.opencv_threads)
+
+
 def load_recognizer(deck_profile: str = "") -> Any:
     """The card recogniser, with the taught deck profile when one is configured.
 
@@ -55,6 +105,7 @@ def load_recognizer(deck_profile: str = "") -> Any:
         from vision.recognizer import Recognizer
     except ImportError:
         return None
+    limit_opencv_threads()
     profile = None
     if deck_profile:
         from vision.profile import DeckProfile

@@ -140,13 +140,11 @@ class ReplayCamera:
 def _compose(seed: int = 7, camera: str | None = None):
     """The app as ``demo`` composes it (without the bots), or with ``camera`` (a file of
     pictures) as ``run`` composes it with a camera."""
-    from kivy.config import Config
+    from companion.launch import load_recognizer, prepare_kivy
 
-    Config.set("graphics", "width", "800")
-    Config.set("graphics", "height", "480")
+    prepare_kivy((800, 480))       # as run and demo start: Kivy's and the allocator's settings
     from companion.config import Config as TableConfig
     from companion.journal import Journal
-    from companion.launch import load_recognizer
     from companion.ui.app import build_app
     from hardware.buzzer import SilentBuzzer
     from hardware.camera.synthetic import SyntheticSource
