@@ -34,8 +34,10 @@ class SymbolParams:
     word_margin: float = 0.04
     #: A line reading at least this well as the word casts doubt on a digit reading.
     word_doubt: float = 0.45
-    #: The word's line is at least this share of the tallest line's height.
+    #: The word's line is at least this share of the tallest line's height, and this many
+    #: times as wide as it is tall (a word of three or more letters).
     word_min_height: float = 0.3
+    word_min_aspect: float = 1.6
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08
@@ -178,18 +180,12 @@ def clean_ink(ink: np.ndarray, min_share: float = 0.02) -> np.ndarray:
 
 def split_rows(ink: np.ndarray) -> list[tuple[int, int]]:
     """The mark's lines of text, top to bottom: runs of rows holding ink."""
-    profile = (ink > 0).sum(axis=1)
-    total = profile.sum()
-    rows, start = [], None
-    for y, count in enumerate(profile):
-        if count and start is None:
-            start = y
-        elif not count and start is not None:
-            rows.append((start, y))
-            start = None
-    if start is not None:
-        rows.append((start, len(profile)))
-    return [r for r in rows if profile[r[0]:r[1]].sum() >= 0.04 * total]
+    profile = np.count_nonzero(ink, axis=1)
+    total = int(profile.sum())
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], profile > 0, [0])).astype(np.int8)))
+    cumulative = np.concatenate(([0], np.cumsum(profile)))
+    return [(int(a), int(b)) for a, b in zip(edges[::2], edges[1::2])
+            if cumulative[b] - cumulative[a] >= 0.04 * total]
 
 
 def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -49,7 +49,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
         return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
     views = (ink, ink[::-1, ::-1])
-    lines = [dare_lines(view, banks, params) for view in views]
+    lines = _both_ways(ink, banks, params)
     word = max(line[0] for line in lines)
     best = (None, -1.0, -1.0, False)
     # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
@@ -86,29 +86,41 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     return SymbolReading("dare", number, flipped, confidence, score, margin)
 
 
-def dare_lines(view: np.ndarray, banks: SymbolBanks,
-               params: SymbolParams) -> tuple[float, list[tuple[int, int]], int]:
+def dare_lines(view: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+               rows: list[tuple[int, int]] | None = None) -> tuple[float, list[tuple[int, int]], int]:
     """How well a line of ``view`` reads as the dare word (-1 when none could), its lines
-    (top to bottom) and which of them is the word.
+    (top to bottom, or ``rows`` when the caller has them) and which of them is the word.
 
-    Only a line of several characters, not much taller than the other lines, can be the
-    word: a 6's underline is one short bar.
+    Only a line at least ``word_min_aspect`` times as wide as tall, not much shorter than
+    the tallest line, can be the word: a 6's underline is a short, thin bar.
     """
-    rows = split_rows_at_valley(view, split_rows(view))
+    if rows is None:
+        rows = split_rows_at_valley(view, split_rows(view))
     if len(rows) < 2:
         return -1.0, rows, -1
     tallest = max(b - a for a, b in rows)
     best, best_i = -1.0, -1
+    columns = view.any(axis=0)
     for i, (a, b) in enumerate(rows):
         if b - a < params.word_min_height * tallest:
             continue
         line = view[a:b]
-        if len(split_characters(line)) < 3:
+        xs = np.flatnonzero(line.any(axis=0) & columns)
+        if len(xs) == 0 or xs[-1] - xs[0] + 1 < params.word_min_aspect * (b - a):
             continue
         score = banks.word.best(feature(line, params.word_box))[1]
         if score > best:
             best, best_i = score, i
     return best, rows, best_i
+
+
+def _both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list:
+    """:func:`dare_lines` of the ink and of the ink turned 180 degrees (the same lines,
+    counted from the other end)."""
+    rows = split_rows_at_valley(ink, split_rows(ink))
+    h = ink.shape[0]
+    turned = [(h - b, h - a) for a, b in reversed(rows)]
+    return [dare_lines(ink, banks, params, rows), dare_lines(ink[::-1, ::-1], banks, params, turned)]
 
 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
@@ -149,7 +161,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                      params: SymbolParams, lines: list | None = None) -> tuple[int | None, bool, float]:
     """The dare's number from the line that is not the word; which way up the word reads.
     ``lines`` are :func:`dare_lines` of both views, when the caller has them."""
-    lines = lines or [dare_lines(view, banks, params) for view in views]
+    lines = lines or _both_ways(views[0], banks, params)
     readings = []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
         if w < 0 or word < params.word_score:
