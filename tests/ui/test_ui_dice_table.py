@@ -7,6 +7,7 @@ import random
 import pytest
 
 from companion.tablesim_dice import DiceTable
+from companion.ui import theme as T
 from companion.ui.routing import screen_for
 from uikit import button_in, frames, popups, tap, texts
 
@@ -358,3 +359,31 @@ def tap_for(app, event: dict) -> int:
     else:
         raise AssertionError(f"no tap for {event}")
     return 0
+
+
+def test_die_view_draws_each_kind_of_face(app):
+    from companion.ui.widgets.dieview import DieView
+
+    die = DieView(size_hint=(None, None), size=(200, 160))
+    app.sm.current_screen.add_widget(die)
+    try:
+        frames()
+        assert die._text.text == "no die yet"
+        for label, symbol in (("red-6", "6"), ("blue-skip", "SKIP"), ("green-reverse", "REVERSE"),
+                              ("yellow-draw2", "DRAW\n2"), ("wild", "WILD"),
+                              ("wild-draw4", "WILD\nDRAW 4")):
+            die.label = label
+            frames(1)
+            assert die._text.text == symbol
+            assert die._text.texture_size[0] <= die._text.width        # inside the disc
+        die.label, die.color_in_play = "wild", "green"
+        frames(1)
+        greens = [c for c in die.canvas.before.children if getattr(c, "rgba", None) ==
+                  list(T.CARD["green"])]
+        assert len(greens) >= 3                        # border, rim and the shapes
+        die.label = "yellow-3"
+        frames(1)
+        assert die._text.color == [0, 0, 0, 1]          # black on the white disc, not yellow
+        assert die.die_box()[2] == 160                  # square, fitted into the box
+    finally:
+        die.parent.remove_widget(die)
