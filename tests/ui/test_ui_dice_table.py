@@ -105,6 +105,22 @@ def test_new_game_screen_starts_a_dice_game(app, newgame):
                                                         "uno_auto_penalty": False}
 
 
+def test_new_game_screen_follows_a_dice_configuration(app, newgame):
+    from companion.config import Config, GameConfig
+
+    saved = app.table_config
+    app.table_config = Config(game=GameConfig(mode="dice", players=("Ann", "Ben", "Cat", "Dan",
+                                                                     "Eve"), target=450))
+    try:
+        newgame.load_defaults()
+        frames()
+        assert newgame.mode == "dice" and newgame.target == 500    # a target of the sheet
+        assert newgame.ids.start.disabled and "2-4 players" in newgame.message
+        assert newgame.ids.add_player.disabled
+    finally:
+        app.table_config = saved
+
+
 def test_start_screen_who_rolled_then_the_centre_die_by_hand(app):
     ctl = app.controller
     ctl.new_game(dice_line())

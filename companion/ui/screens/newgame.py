@@ -45,10 +45,10 @@ class NewGameScreen(BaseScreen):
 
         config = self.app.table_config or Config()
         g, r = config.game, config.rules
-        self.set_mode(g.mode if g.mode in PLAYER_RANGE else "dare")
         self.players = [p[:NAME_LENGTH] for p in g.players][:MAX_PLAYERS]
         self.dare_list = g.dare_list if g.dare_list in LIST_NAMES else "family"
         self.target = g.target
+        self.set_mode(g.mode if g.mode in PLAYER_RANGE else "dare")
         self.scoring = g.scoring
         self.dare_keeps_turn = r.dare_keeps_turn
         self.reverse_skips = r.two_player_reverse_skips
