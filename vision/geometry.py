@@ -176,9 +176,10 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
     return np.array(corners, dtype=np.float32)
 
 
-def rough_quad(contour: np.ndarray) -> np.ndarray | None:
-    """A four-cornered polygon roughly fitted to a (rounded) rectangular contour, or None."""
-    hull = cv2.convexHull(contour)
+def rough_quad(contour: np.ndarray, is_hull: bool = False) -> np.ndarray | None:
+    """A four-cornered polygon roughly fitted to a (rounded) rectangular contour (or to
+    its convex hull, ``is_hull``), or None."""
+    hull = contour if is_hull else cv2.convexHull(contour)
     perimeter = cv2.arcLength(hull, True)
     for eps in (0.02, 0.03, 0.045, 0.06):
         approx = cv2.approxPolyDP(hull, eps * perimeter, True)
@@ -207,17 +208,17 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     pts = points.reshape(-1, 2).astype(np.float32)
     q = quad.astype(np.float32)
     a = q[:, None, :]                                   # 4 x 1 x 2
-    d = (np.roll(q, -1, axis=0) - q)[:, None, :]        # 4 x 1 x 2
+    d = (q[[1, 2, 3, 0]] - q)[:, None, :]                # 4 x 1 x 2
     length = np.sqrt((d ** 2).sum(axis=2))              # 4 x 1
     u = d / np.maximum(length, 1e-6)[..., None]
     rel = pts[None, :, :] - a                           # 4 x N x 2
     t = (rel * u).sum(axis=2)
     dist = np.abs(rel[..., 0] * u[..., 1] - rel[..., 1] * u[..., 0])
     near = (dist < np.maximum(1.5, 0.04 * length)) & (t >= 0) & (t < length)
-    cell = np.clip((t * (bins / np.maximum(length, 1e-6))).astype(np.int32), 0, bins - 1)
+    cell = np.minimum((t * (bins / np.maximum(length, 1e-6))).astype(np.int32), bins - 1)
+    cell += (np.arange(4) * bins)[:, None]
     hit = np.zeros((4, bins), bool)
-    side = np.broadcast_to(np.arange(4)[:, None], cell.shape)
-    hit[side[near], cell[near]] = True
+    hit.ravel()[cell[near]] = True
     # Each side's two ends (next to the rounded corners): empty when a corner is covered.
     return float(hit.mean(axis=1).min())
 

@@ -187,8 +187,9 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
     pieces = []
     # A blob of at least min_piece of the frame has at least this many outline pixels.
     shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
-    for contour, links in zip(contours, hierarchy[0]):
-        if links[3] != -1 or len(contour) < shortest:
+    outer = (hierarchy[0][:, 3] == -1).tolist()
+    for contour, top in zip(contours, outer):
+        if not top or len(contour) < shortest:
             continue
         area = cv2.contourArea(contour)
         if params.min_piece * frame_area <= area <= params.max_area * frame_area:
@@ -206,7 +207,7 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
             continue
         if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
             continue
-        quad = rough_quad(hull)
+        quad = rough_quad(hull, is_hull=True)
         if quad is None:
             continue
         fill = area / max(1.0, cv2.contourArea(quad))
