@@ -154,6 +154,60 @@ def test_start_screen_camera_die_first_then_who_rolled(app):
     assert app.sm.current == "dicetable" and ctl.snapshot()["current"] == "Cat"
 
 
+class QueueFeed:
+    """A camera feed whose results the test queues: what the app's clock hands over."""
+
+    reads_cards = True
+    running = True
+    fps = 15.0
+    recognizer = None
+
+    def __init__(self):
+        self.waiting = []
+        self.counts = 0
+
+    def poll(self):
+        out, self.waiting = self.waiting, []
+        return out
+
+    def request_count(self):
+        self.counts += 1
+
+    def stop(self):
+        pass
+
+
+def test_the_camera_reads_dice_through_the_app(app):
+    from companion.camerafeed import FeedMessage
+
+    ctl = app.controller
+    feed = QueueFeed()
+    app.feed = feed
+    ctl.new_game(dice_line(["Ann", "Ben"]))
+    app.game_started()
+    feed.waiting = [FeedMessage("play", card="yellow-skip")]   # a command: rolled again
+    frames()
+    assert app.sm.current == "dicestart" and "roll it again" in screen(app).message
+    feed.waiting = [FeedMessage("play", card="yellow-4")]
+    frames()
+    tap(screen(app).player_buttons["Ben"])
+    t = screen(app)
+    assert app.sm.current == "dicetable" and t.ids.die.label == "yellow-4"
+    feed.waiting = [FeedMessage("play", card="yellow-draw2")]  # a face that is no card
+    frames()
+    assert ctl.game.events[-1] == {"type": "play", "die": "yellow-draw2"}
+    assert t.ids.die.label == "yellow-draw2" and "Ben plays again" in t.message
+    feed.waiting = [FeedMessage("taken_back", card="yellow-draw2")]
+    frames()
+    assert t.ids.die.label == "yellow-4" and ctl.game.events[-1]["type"] == "start"
+    feed.waiting = [FeedMessage("play", card="wild")]
+    frames()
+    assert app.sm.current == "colour"
+    tap(screen(app).ids.red)
+    assert t.ids.die.color_in_play == "red" and ctl.snapshot()["current"] == "Ann"
+    app.feed = None
+
+
 def test_dice_table_shows_the_state_and_the_turn_buttons(app):
     ctl = start(app)
     t = screen(app)
@@ -263,8 +317,14 @@ def test_round_over_lists_dice_and_types_points(app):
     assert app.sm.current == "roundover" and ro.title == "Round 1: Ann went out!"
     assert ro.player == "Ben" and ro.kept == "Ben: the companion counted 5 dice"
     assert ro.ids.add.text == "Add a die"
-    ro.camera_counted(["blue-2", "wild"])               # what a dice camera would list
+    from companion.camerafeed import FeedMessage
+
+    feed = app.feed = QueueFeed()
+    tap(ro.ids.count)
+    assert feed.counts == 1 and ro.counting
+    feed.waiting = [FeedMessage("count", cards=("blue-2", "wild"))]   # the dice in view
     frames()
+    assert not ro.counting
     assert "The camera sees 2 dice" in ro.message
     chips = ro.ids.chips.children[::-1]
     assert [c.text for c in chips] == ["blue 2  ×", "Wild  ×"]
@@ -284,6 +344,7 @@ def test_round_over_lists_dice_and_types_points(app):
     for key in ("1", "2", "OK"):
         tap(pad.key_buttons[key])
     assert ro.results and "Ann: +84 this round, 84 in all" in texts(ro)
+    app.feed = None
 
 
 def test_a_whole_dice_round_by_taps(app, newgame):
