@@ -17,6 +17,8 @@ class SymbolParams:
     word_box: tuple[int, int] = (48, 16)
     digit_box: tuple[int, int] = (20, 28)
     digit_blur: float = 0.7
+    #: The default templates come sharp and blurred by these shares of their height.
+    template_blur: tuple[float, ...] = (0.04,)
     #: A dare number read less surely than this is left out (the label says ``red-dare``).
     number_min_confidence: float = 0.8
     #: Fewer ink pixels than this share of the card is no mark at all.

@@ -96,10 +96,12 @@ def _empty_bank() -> TemplateBank:
 
 @lru_cache(maxsize=1)
 def _default_banks(params: SymbolParams) -> SymbolBanks:
-    glyph = TemplateBank.from_masks(templates.symbol_masks() + templates.dare_masks(),
-                                    params.glyph_box)
+    blur = params.template_blur
+    glyph = TemplateBank.from_masks(templates.with_blur(templates.symbol_masks(), blur)
+                                    + templates.dare_masks(), params.glyph_box)
     word = TemplateBank.from_masks(templates.word_masks(), params.word_box)
-    digit = TemplateBank.from_masks(templates.digit_masks(), params.digit_box, params.digit_blur)
+    digit = TemplateBank.from_masks(templates.with_blur(templates.digit_masks(), blur),
+                                    params.digit_box, params.digit_blur)
     return SymbolBanks(glyph, word, digit)
 
 

@@ -117,6 +117,26 @@ def reverse(stroke: float, rising: bool, size: int = 48) -> np.ndarray:
     return crop(canvas)
 
 
+def blurred(mask: np.ndarray, sigma: float) -> np.ndarray:
+    """``mask`` as a camera's blur and the ink threshold leave it: blurred by ``sigma``
+    (a share of its height) and cut at half, so small bays and holes close and corners
+    round off. Blurred ink is compared with blurred templates, not only with sharp ones."""
+    pad = int(math.ceil(3 * sigma * mask.shape[0])) + 1
+    big = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
+    soft = cv2.GaussianBlur(big.astype(np.float32), (0, 0), sigma * mask.shape[0])
+    return crop(np.where(soft >= 127.5, 255, 0).astype(np.uint8))
+
+
+def with_blur(items: list[tuple[str, np.ndarray]],
+              sigmas: tuple[float, ...]) -> list[tuple[str, np.ndarray]]:
+    """``items`` and each of them blurred by every one of ``sigmas`` (see :func:`blurred`)."""
+    out = list(items)
+    for sigma in sigmas:
+        out += [(label, b) for label, b in ((label, blurred(m, sigma)) for label, m in items)
+                if np.count_nonzero(b)]
+    return out
+
+
 def symbol_masks() -> list[tuple[str, np.ndarray]]:
     """(symbol, mask) for every whole centre mark but the dare's: digits, skip, reverse."""
     out: list[tuple[str, np.ndarray]] = []
