@@ -10,7 +10,10 @@ What a camera adds: a card it sees that does not match is not rejected outright 
 as ``pending_illegal``, because the table may decide to allow it (``allow_illegal``: the
 play goes in with ``"override": true``) or put it back (``take_back_illegal``). A card the
 camera sees lifted off again undoes the play, if that play is still the last event. A dare
-card whose number the camera could not read waits in ``pending_number`` for a tap.
+card whose number the camera could not read waits in ``pending_number`` for a tap
+(``companion.table_camera``). UNO Dice adds the centre die that starts a round, the
+re-roll and the Wild Draw 4 challenge (``companion.table_dice``); plays, draws and hands
+are the same methods for cards and dice.
 
 Kivy-free and clock-injectable, so every rule of the screen's behaviour is unit-tested.
 """
