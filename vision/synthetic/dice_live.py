@@ -111,8 +111,8 @@ class LiveDiceTable:
         self._lifted = False           # the centre die is in a hand, on its way to the pouch
         self._still: np.ndarray | None = None   # the table as it is without a hand
         self._still_dice: tuple[Die, ...] = ()
-        self._hands: collections.deque[Callable[[], Iterator[_View]]] = collections.deque()
-        self._run: Iterator[_View] | None = None
+        self._hands: collections.deque[Callable[[], Iterator[_View | None]]] = collections.deque()
+        self._run: Iterator[_View | None] | None = None
         self._pending: list[tuple[str, str, Die | None]] = []
         self._actions = 0
         self._lock = threading.RLock()
