@@ -206,16 +206,15 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     oval touches); a hull stretched over two unrelated blobs has a side with nothing on it.
     """
     pts = points.reshape(-1, 2).astype(np.float32)
-    q = quad.astype(np.float32)
-    a = q[:, None, :]                                   # 4 x 1 x 2
-    d = (q[[1, 2, 3, 0]] - q)[:, None, :]                # 4 x 1 x 2
-    length = np.sqrt((d ** 2).sum(axis=2))              # 4 x 1
-    u = d / np.maximum(length, 1e-6)[..., None]
-    rel = pts[None, :, :] - a                           # 4 x N x 2
-    t = (rel * u).sum(axis=2)
-    dist = np.abs(rel[..., 0] * u[..., 1] - rel[..., 1] * u[..., 0])
-    near = (dist < np.maximum(1.5, 0.04 * length)) & (t >= 0) & (t < length)
-    cell = np.minimum((t * (bins / np.maximum(length, 1e-6))).astype(np.int32), bins - 1)
+    q = quad.astype(np.float32).reshape(4, 2)
+    d = q[[1, 2, 3, 0]] - q
+    length = np.sqrt((d * d).sum(axis=1))
+    u = d / np.maximum(length, 1e-6)[:, None]
+    normal = np.stack([u[:, 1], -u[:, 0]], axis=1)
+    t = u @ pts.T - (u * q).sum(axis=1)[:, None]                       # 4 x N, along
+    dist = np.abs(normal @ pts.T - (normal * q).sum(axis=1)[:, None])  # 4 x N, across
+    near = (dist < np.maximum(1.5, 0.04 * length)[:, None]) & (t >= 0) & (t < length[:, None])
+    cell = np.minimum((t * (bins / np.maximum(length, 1e-6))[:, None]).astype(np.int32), bins - 1)
     cell += (np.arange(4) * bins)[:, None]
     hit = np.zeros((4, bins), bool)
     hit.ravel()[cell[near]] = True
