@@ -18,6 +18,7 @@ BENCHES: dict[str, str] = {
     "tracker": "vision.tracker_bench:run",
     "vision": "vision.bench:run",
     "dice": "vision.dice.bench:run",
+    "dice-tracker": "vision.synthetic.dice_live_bench:run",
     "app": "companion.ui.bench:run",
 }
 
