@@ -193,7 +193,8 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
             continue
         area = cv2.contourArea(contour)
         if params.min_piece * frame_area <= area <= params.max_area * frame_area:
-            pieces.append((contour, area, cv2.boundingRect(contour), cv2.convexHull(contour)))
+            hull = cv2.convexHull(contour)
+            pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
     for group in _piece_groups(pieces, params, frame_area):
         if len(group) == 1:
             hull = pieces[group[0]][3]
@@ -203,7 +204,7 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
         low = params.min_fill if len(group) == 1 else params.min_pair_fill
         # Cheap tests first: the rotated bounding box's aspect and how full it is.
         (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
-        if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9:
+        if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
             continue
         if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
             continue
@@ -249,13 +250,17 @@ def sharpened(frame_bgr: np.ndarray, candidate: Candidate, geometry: CardGeometr
 
 def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
     """Each piece big enough to be a field alone, then each pair of pieces whose boxes
-    (nearly) touch and whose areas add up to a field's."""
+    (nearly) touch and together span a field's size. A field's size is its extent, not its
+    dark area: a small card's oval can take more than half of its field."""
     lo, hi = params.min_area * frame_area, params.max_area * frame_area
-    groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[1] <= hi]
-    for i, (_, ai, (xi, yi, wi, hi_), _) in enumerate(pieces):
+    groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[4] <= hi]
+    for i, (_, ai, (xi, yi, wi, hi_), _, _) in enumerate(pieces):
         for j in range(i + 1, len(pieces)):
-            _, aj, (xj, yj, wj, hj), _ = pieces[j]
-            if not lo <= ai + aj <= hi or min(ai, aj) < 0.2 * max(ai, aj):
+            _, aj, (xj, yj, wj, hj), _, _ = pieces[j]
+            if ai + aj > hi or min(ai, aj) < 0.2 * max(ai, aj):
+                continue
+            span = (max(xi + wi, xj + wj) - min(xi, xj)) * (max(yi + hi_, yj + hj) - min(yi, yj))
+            if span < lo:
                 continue
             reach = params.pair_gap * max(wi, hi_, wj, hj)
             if (max(xi, xj) - min(xi + wi, xj + wj) <= reach
