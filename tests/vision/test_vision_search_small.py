@@ -1,0 +1,30 @@
+"""Small cards whose centre oval takes most of the field are still found (vision.quads)."""
+
+import cv2
+import numpy as np
+import pytest
+
+from visionkit import place
+from vision.geometry import CardGeometry
+from vision.quads import QuadParams, find_candidates
+
+
+def wide_oval_card(width: int = 224) -> np.ndarray:
+    """A classic-style card whose tilted oval reaches both long sides of the field,
+    cutting it in two pieces that together are less dark area than half the field."""
+    height = round(width * 87 / 56)
+    card = np.full((height, width, 3), 246, np.uint8)
+    b = round(0.047 * width)
+    cv2.rectangle(card, (b, b), (width - 1 - b, height - 1 - b), (40, 30, 215), -1)
+    cv2.ellipse(card, (width // 2, height // 2), (int(0.33 * width), int(0.66 * width)), 35, 0, 360,
+                (246, 246, 246), -1)
+    return card
+
+
+@pytest.mark.parametrize("scale", [0.27, 0.3, 0.34])
+def test_a_small_card_cut_in_two_by_its_oval_is_found(scale):
+    frame, corners = place(wide_oval_card(), angle=20, scale=scale, background=(40, 60, 90))
+    found = find_candidates(frame, CardGeometry(), QuadParams())
+    assert len(found) == 1
+    size = float(np.linalg.norm(corners[0] - corners[1]))
+    assert np.linalg.norm(found[0].card.mean(axis=0) - corners.mean(axis=0)) < 0.1 * size
