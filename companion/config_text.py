@@ -42,8 +42,8 @@ def short_value(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _assignment(name: str, value: Any) -> list[str]:
-    """``name = value``; a long list goes one item a line, as people edit it."""
+def assignment_lines(name: str, value: Any) -> list[str]:
+    """``name = value`` as lines; a long list goes one item a line, as people edit it."""
     one_line = f"{name} = {render_value(value)}"
     if not isinstance(value, (list, tuple)) or len(one_line) <= _WIDTH:
         return [one_line]
@@ -67,9 +67,9 @@ def example_text() -> str:
         for key in section_keys(section):
             lines += _comment(key.comment) if key.comment else []
             if key.default is None:
-                lines += [f"# {line}" for line in _assignment(key.name, key.example)]
+                lines += [f"# {line}" for line in assignment_lines(key.name, key.example)]
             else:
-                lines += _assignment(key.name, key.default)
+                lines += assignment_lines(key.name, key.default)
         if section == "house_rules":
             lines += ['# e.g. dares = ["Sing a lullaby.", "", "Swap hands with a neighbour."]']
     return "\n".join(lines) + "\n"
@@ -94,7 +94,7 @@ def effective_text(config) -> str:
             if value is None:
                 lines.append(f"# {key.name} = (no button)".ljust(width) + f"  # {source}")
                 continue
-            body = _assignment(key.name, value)
+            body = assignment_lines(key.name, value)
             lines += body[:-1]
             lines.append(body[-1].ljust(width) + f"  # {source}")
     return "\n".join(lines) + "\n"
