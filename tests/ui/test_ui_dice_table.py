@@ -105,6 +105,24 @@ def test_new_game_screen_starts_a_dice_game(app, newgame):
                                                         "uno_auto_penalty": False}
 
 
+def test_new_game_screen_switches_back_and_forth(app, newgame):
+    """The settings one game hides take no touches meant for the other's."""
+    ng = newgame
+    ng.players = ["Ann", "Ben"]
+    ng.refresh()
+    for _ in range(2):
+        tap(ng.ids.mode_dice)
+        assert ng.mode == "dice"
+        tap(ng.ids.target_300)
+        assert ng.target == 300
+        tap(ng.ids.mode_dare)
+        assert ng.mode == "dare" and ng.ids.heading.text == "New game of UNO Dare!"
+        tap(ng.ids.target_up)
+        tap(ng.ids.list_house)
+        assert ng.target == 350 and ng.dare_list == "house"
+        tap(ng.ids.list_family)
+
+
 def test_new_game_screen_follows_a_dice_configuration(app, newgame):
     from companion.config import Config, GameConfig
 
