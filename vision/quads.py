@@ -39,9 +39,10 @@ class QuadParams:
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
     ridge_contrast: int = 18
     ridge_size: int = 5
-    #: Field area as a share of the frame: smaller is too far to read, larger is no card.
+    #: Field area as a share of the frame: smaller is too far to read, larger is no card
+    #: (a card held up to a webcam can fill the frame's height: its field is ~0.4).
     min_area: float = 0.012
-    max_area: float = 0.35
+    max_area: float = 0.45
     #: Contour area over its fitted quad's area (rounded corners lose a little).
     min_fill: float = 0.45
     #: The same for a field cut in two by the centre oval (the oval's share is missing).

@@ -28,3 +28,13 @@ def test_a_small_card_cut_in_two_by_its_oval_is_found(scale):
     assert len(found) == 1
     size = float(np.linalg.norm(corners[0] - corners[1]))
     assert np.linalg.norm(found[0].card.mean(axis=0) - corners.mean(axis=0)) < 0.1 * size
+
+
+@pytest.mark.parametrize("scale,angle", [(1.3, 8), (1.35, 3)])
+def test_a_card_held_up_close_filling_the_frame_is_read(scale, angle):
+    from visionkit import draw_card
+    from vision.recognizer import Recognizer
+
+    frame, corners = place(draw_card("blue", "4"), angle=angle, scale=scale)
+    assert corners[:, 1].max() - corners[:, 1].min() > 0.95 * frame.shape[0]
+    assert Recognizer().top_card(frame).label == "blue-4"
