@@ -54,8 +54,8 @@ class ColourReading:
 
 def white_balance(card_bgr: np.ndarray, white_bgr: np.ndarray) -> np.ndarray:
     """The card as float32 BGR with its white reference mapped to 1.0."""
-    ref = np.maximum(np.asarray(white_bgr, np.float32), 1.0)
-    return card_bgr.astype(np.float32) / ref
+    ref = np.maximum(np.asarray(white_bgr, np.float64).ravel()[:3], 1.0)
+    return cv2.multiply(card_bgr, (*(1.0 / ref), 0.0), dtype=cv2.CV_32F)
 
 
 def hsv_float(bgr01: np.ndarray) -> np.ndarray:

@@ -35,6 +35,12 @@ class FaceParams:
     min_centre_share: float = 0.14
     #: Pixels shaved off the centre's outline so its blurred rim is not read as ink.
     centre_erode: int = 2
+    #: A blob of ink with this share of it within ``rim_depth`` (of the centre's inner
+    #: radius) of the centre's outline is glare's leftover along the rim, not the symbol.
+    rim_depth: float = 0.2
+    rim_share: float = 0.7
+    #: ... and it is an arc: this many times as long as it is wide (or hollow, a crescent).
+    rim_arc_length: float = 2.5
     #: Share of each band near the field's corners that must be the field's colour: less
     #: means a corner lies under another card (or a finger), so the card is not whole.
     min_edge_agreement: float = 0.6
@@ -122,9 +128,8 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     white_ref = np.percentile(flat[ring_at], 75, axis=0) if len(ring_at) else np.full(3, 255.0)
     wb = white_balance(card_bgr, white_ref)
     hsv = hsv_float(wb)
-    hue, sat, val = cv2.split(hsv)
-    b, g, r = cv2.split(wb)
-    darkest = cv2.min(cv2.min(b, g), r)
+    hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
+    darkest = np.minimum(np.minimum(wb[..., 0], wb[..., 1]), wb[..., 2])
     dark_flat = darkest.ravel()
     ring_dark = dark_flat[ring_at]
     # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
@@ -236,4 +241,27 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
         chosen[islands] = 1
         grown = cv2.dilate(chosen[labels], np.ones((5, 5), np.uint8))
         ink |= mark & (grown > 0)
-    return ink.astype(np.uint8) * 255
+    return _off_rim(ink, centre, params).astype(np.uint8) * 255
+
+
+def _off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarray:
+    """``ink`` without the blobs that lie mostly along the centre's rim: glare over the edge
+    of the oval leaves arcs of the field's colour there, and a symbol sits in the middle."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
+    if n <= 2:
+        return ink
+    depth = cv2.distanceTransform(centre.astype(np.uint8), cv2.DIST_L2, 3)
+    rim = depth < params.rim_depth * float(depth.max())
+    total = stats[:, cv2.CC_STAT_AREA]
+    on_rim = np.bincount(labels[rim & ink], minlength=n)
+    drop = on_rim >= params.rim_share * np.maximum(total, 1)
+    drop[0] = False
+    drop[np.argmax(np.where(np.arange(n) > 0, total, -1))] = False  # the biggest blob stays
+    for i in np.flatnonzero(drop):
+        # Only a long thin arc is glare's leftover: a letter of a word that reaches the rim
+        # is compact, and losing it would change what the mark says.
+        points = cv2.findNonZero((labels == i).astype(np.uint8))
+        (_, _), (a, b), _ = cv2.minAreaRect(points)
+        long, short = max(a, b, 1.0), max(min(a, b), 1.0)
+        drop[i] = long >= params.rim_arc_length * short or total[i] < 0.45 * long * short
+    return ink & ~drop[labels]

@@ -92,7 +92,7 @@ class TemplateBank:
         scores = np.einsum("ij,j->i", self.vectors, f)
         # An excluded label cannot win, but it still counts as a rival: a 5 that looks
         # more like an 8 than like a 5 is unsure, not a 5.
-        allowed = np.where([lab in exclude for lab in self.labels], -2.0, scores) if exclude else scores
+        allowed = np.where(self._excluded(exclude), -2.0, scores) if exclude else scores
         i = int(np.argmax(allowed))
         label = self.labels[i]
         others = scores[self._codes != self._codes[i]]
@@ -106,6 +106,14 @@ class TemplateBank:
         best = np.full(int(self._codes.max()) + 1, -1.0)
         np.maximum.at(best, self._codes, scores)
         return {lab: float(best[k]) for lab, k in self._label_codes.items()}
+
+    def _excluded(self, exclude: frozenset) -> np.ndarray:
+        """Which templates carry a label in ``exclude`` (kept per set: few sets recur)."""
+        cache = self.__dict__.setdefault("_excluded_cache", {})
+        mask = cache.get(exclude)
+        if mask is None:
+            mask = cache[exclude] = np.array([lab in exclude for lab in self.labels], bool)
+        return mask
 
     @property
     def _label_codes(self) -> dict[str, int]:
@@ -175,9 +183,10 @@ def clean_ink(ink: np.ndarray, min_share: float = 0.02) -> np.ndarray:
     small = small[small > 0]
     if len(small) == 0:
         return ink
-    out = ink.copy()
-    out[np.isin(labels, small)] = 0
-    return out
+    keep = np.full(n, 255, np.uint8)
+    keep[small] = 0
+    keep[0] = 0
+    return keep[labels]
 
 
 def split_rows(ink: np.ndarray) -> list[tuple[int, int]]:
