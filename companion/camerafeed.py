@@ -13,7 +13,7 @@ over), ``request_photo()`` for a copy of the next frame (teaching a deck).
 
 One feed serves both games: given a recogniser per game (``{"dare": ..., "dice": ...}``),
 it reads with the one of the game in play, which the composition root keeps it told of
-(``read_game(mode)``). UNO Dice's reader names the centre die (``companion.readers``):
+(``read_game(mode)``, or ``follow_game``). UNO Dice's reader names the centre die (``companion.readers``):
 the tracker sees a die that replaces the one before as a new top card, an unchanged die
 as the same card in place, and a die it cannot read as "no card".
 """
@@ -143,6 +143,11 @@ class CameraFeed:
             self._wanted_mode = mode
 
     @property
+    def reading(self) -> str:
+        """The game mode whose pieces the feed reads (from its next frame on)."""
+        return self._wanted_mode
+
+    @property
     def reads_cards(self) -> bool:
         """Whether the game being read has a recogniser (cards or dice)."""
         if self._readers is not None:
@@ -257,6 +262,16 @@ class CameraFeed:
             if self.recognizer is not None:
                 cards = tuple(s.label for s in self.recognizer.all_cards(image) if s.label)
             self.messages.put(FeedMessage("count", cards=cards))
+
+
+def follow_game(feed: CameraFeed, controller: Any) -> None:
+    """Keep ``feed`` reading the pieces of the game in ``controller`` (a
+    ``TableController``): after every change, the mode of the game in play."""
+    def changed(_outcome: Any) -> None:
+        state = controller.state
+        feed.read_game(state.mode if state is not None else None)
+
+    controller.listen(changed)
 
 
 def _is_factory(thing: Any, method: str) -> bool:

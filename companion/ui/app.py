@@ -283,12 +283,12 @@ def build_app(config: Any, source: Any, buzzer: Any, journal: Any, *,
     """
     import time
 
-    from companion.camerafeed import CameraFeed
+    from companion.camerafeed import CameraFeed, follow_game
     from companion.table import TableController
 
     controller = TableController(journal, buzzer, house_rules=config.house_rules.dares,
                                  clock=clock or time.monotonic, params=controller_params)
     feed = CameraFeed(source, recognizer) if source is not None else None  # may be factories
     if feed is not None:   # a recogniser per game: the feed reads the game in play
-        controller.listen(lambda _: feed.read_game(controller.state and controller.state.mode))
+        follow_game(feed, controller)
     return CompanionApp(controller, feed=feed, config=config, bot=bot)

@@ -84,6 +84,12 @@ def test_dice_bots_play_a_whole_game_through_the_camera_and_the_taps(controller,
     assert table.center[-1] == controller.snapshot()["top"]
     if seed == 4:   # this game has a challenged Wild Draw 4: the die swap is no play
         assert table.take_backs == 1 and "challenge" in kinds
+    first = controller.session.game_id
+    for _ in range(60):                               # the winner stays up, then a new game
+        clock.now += 0.5
+        bot.tick()
+    assert controller.session.game_id != first and bot.games == 1
+    assert controller.snapshot()["mode"] == "dice"
 
 
 def test_the_first_round_waits_for_who_rolled_and_later_rounds_start_on_the_die(controller):
@@ -142,3 +148,15 @@ def test_with_no_display_the_dice_demo_plays_in_the_terminal(capsys, monkeypatch
     captured = capsys.readouterr()
     assert "no display" in captured.err
     assert '"mode":"dice"' in captured.out and captured.out.rstrip().endswith("wins the game.")
+
+
+def test_the_camera_feed_follows_the_game_in_play(controller):
+    from companion.camerafeed import CameraFeed, follow_game
+    from hardware.camera import ListSource
+
+    feed = CameraFeed(ListSource([]), {"dare": None, "dice": None})
+    follow_game(feed, controller)
+    controller.new_game({"type": "game", "mode": "dice", "players": ["Ann", "Ben"]})
+    assert feed.reading == "dice"
+    controller.new_game({"type": "game", "mode": "dare", "players": ["Ann", "Ben"]})
+    assert feed.reading == "dare"
