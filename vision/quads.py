@@ -34,6 +34,8 @@ class QuadParams:
         (("local", 320),), (("otsu", 320), ("local", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
+    #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
+    chroma_weight: float = 0.5
     #: Floor of the local white level, so a black frame does not make noise look white.
     white_floor: float = 48.0
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
@@ -81,10 +83,16 @@ class Candidate:
         return float(cv2.contourArea(self.card.astype(np.float32)))
 
 
-def whiteness(frame_bgr: np.ndarray) -> np.ndarray:
-    """Per pixel min(B, G, R): white paper bright, every ink colour and black dark."""
+def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0) -> np.ndarray:
+    """Per pixel min(B, G, R): white paper bright, every ink colour and black dark. With
+    ``chroma_weight``, less that share of the pixel's chroma (max - min): a pale or
+    brightly lit field then stays darker than the white paper around it."""
     b, g, r = cv2.split(frame_bgr)
-    return cv2.min(cv2.min(b, g), r)
+    low = cv2.min(cv2.min(b, g), r)
+    if chroma_weight <= 0:
+        return low
+    high = cv2.max(cv2.max(b, g), r)
+    return cv2.addWeighted(low, 1.0 + chroma_weight, high, -chroma_weight, 0.0)
 
 
 def preprocess(frame_bgr: np.ndarray, work_width: int) -> tuple[np.ndarray, float]:
@@ -107,7 +115,7 @@ def dark_mask(small_bgr: np.ndarray, kind: str, params: QuadParams) -> np.ndarra
     card's border seen small and blurred) as paper; ``otsu`` is a global Otsu split of the
     whiteness image, which sometimes closes a ring the first one leaves open.
     """
-    white = whiteness(small_bgr)
+    white = whiteness(small_bgr, params.chroma_weight)
     if kind == "otsu":
         _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
         return otsu

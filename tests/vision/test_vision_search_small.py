@@ -38,3 +38,20 @@ def test_a_card_held_up_close_filling_the_frame_is_read(scale, angle):
     frame, corners = place(draw_card("blue", "4"), angle=angle, scale=scale)
     assert corners[:, 1].max() - corners[:, 1].min() > 0.95 * frame.shape[0]
     assert Recognizer().top_card(frame).label == "blue-4"
+
+
+def pale_card(ink, width: int = 224) -> np.ndarray:
+    """A card whose field is a pale, brightly lit colour (its darkest channel is high)."""
+    height = round(width * 87 / 56)
+    card = np.full((height, width, 3), 250, np.uint8)
+    b = round(0.047 * width)
+    cv2.rectangle(card, (b, b), (width - 1 - b, height - 1 - b), ink, -1)
+    cv2.circle(card, (width // 2, height // 2), int(0.38 * width), (250, 250, 250), -1)
+    return card
+
+
+@pytest.mark.parametrize("ink", [(150, 225, 140), (170, 230, 160)])
+def test_a_pale_field_is_told_from_its_white_border_by_its_colour(ink):
+    frame, _ = place(pale_card(ink), angle=15, scale=0.5, background=(150, 110, 60))
+    assert find_candidates(frame, CardGeometry(), QuadParams(chroma_weight=0.0)) == []
+    assert len(find_candidates(frame, CardGeometry(), QuadParams())) == 1
