@@ -11,7 +11,7 @@ import pytest
 from companion.camerafeed import CameraFeed
 from companion.demobot import BotParams
 from companion.demobot_dice import DiceDemoBot
-from companion.demoloop import hand_over
+from companion.demoloop import drive, hand_over
 from companion.journal import Journal
 from companion.readers import DiceReader, game_readers
 from companion.table import TableController
@@ -35,10 +35,7 @@ def controller(tmp_path):
 
 def run_until(controller, feed, bot, done, timeout=40.0):
     end = time.monotonic() + timeout
-    while time.monotonic() < end and not done():
-        hand_over(feed, controller)
-        bot.tick()
-        time.sleep(0.005)
+    drive(controller, feed, bot, lambda: done() or time.monotonic() > end, poll_s=0.005)
 
 
 def test_a_placed_die_becomes_exactly_one_play(controller):
