@@ -177,7 +177,7 @@ class CameraFeed:
             if self.source is None:
                 return False
         if self._readers is not None:
-            self._switch(self._wanted_mode)   # the reader of the game in play, made now
+            self._switch(self._wanted_mode, keep_tracker=True)   # the game in play's reader
         else:
             self._ready_to_read()
         factory = self._capture_factory
@@ -223,10 +223,11 @@ class CameraFeed:
 
             self.tracker = Tracker()
 
-    def _switch(self, mode: str) -> None:
+    def _switch(self, mode: str, keep_tracker: bool = False) -> None:
         """Read another game's pieces: its recogniser (made now if need be), a new tracker."""
         self.mode = mode
-        self.tracker = None
+        if not keep_tracker:
+            self.tracker = None
         self.recognizer = None
         if self._readers is not None:
             reader = self._readers.get(mode)
