@@ -1,0 +1,101 @@
+"""The reading half's robustness cues: the dare word's line, a hazy wild card's black, glare's
+arc along the centre's rim, and templates blurred as a camera blurs ink."""
+
+import cv2
+import numpy as np
+import pytest
+
+from visionkit import INKS, draw_card
+from vision import templates
+from vision.colour import BLACK, DEFAULT_HUES, ColourParams, classify_colour, hsv_float, white_balance
+from vision.face import FaceParams, read_face
+from vision.geometry import CardGeometry, warp_card
+from vision.marks import SymbolParams
+from vision.profile import default_profile
+from vision.symbols import dare_lines, read_symbol
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
+
+
+def on_canvas(mask, size=(112, 174)):
+    """A mark centred on an empty flattened card, as the face reader cuts it out."""
+    w, h = size
+    canvas = np.zeros((h, w), np.uint8)
+    mh, mw = mask.shape
+    scale = min(0.7 * w / mw, 0.45 * h / mh)
+    mark = cv2.resize(mask, (max(1, int(mw * scale)), max(1, int(mh * scale))), interpolation=cv2.INTER_AREA)
+    mark = np.where(mark > 100, 255, 0).astype(np.uint8)
+    y, x = (h - mark.shape[0]) // 2, (w - mark.shape[1]) // 2
+    canvas[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
+    return canvas
+
+
+@pytest.mark.parametrize("number", [3, 11, 15])
+def test_a_line_that_reads_as_the_word_makes_a_dare_with_its_number(number):
+    # Word and number far apart: the whole mark is unlike any drawn dare template, the
+    # word's own line still reads.
+    word = templates.text("DARE!", STYLE, 16)
+    ink = on_canvas(templates.stack(templates.text(str(number), STYLE, 30), word, 14))
+    score, rows, w = dare_lines(ink, BANKS, PARAMS)
+    assert len(rows) == 2 and w == 1 and score >= PARAMS.word_score
+    reading = read_symbol(ink, BANKS, PARAMS)
+    assert (reading.symbol, reading.number) == ("dare", number)
+    assert reading.confidence >= 0.8
+
+
+@pytest.mark.parametrize("digit", [6, 9])
+def test_a_digits_underline_is_no_word(digit):
+    ink = on_canvas(templates.digit(digit, STYLE))
+    score, rows, _ = dare_lines(ink, BANKS, PARAMS)
+    assert score < PARAMS.word_doubt
+    assert read_symbol(ink, BANKS, PARAMS).symbol == str(digit)
+
+
+def samples(bgr, n=200, noise=3.0, seed=0):
+    rng = np.random.default_rng(seed)
+    ink = np.clip(np.array(bgr, float) + rng.normal(0, noise, (n, 3)), 0, 255)
+    paper = np.array([246, 246, 246], float)
+    return hsv_float(white_balance(ink.reshape(-1, 1, 3).astype(np.uint8), paper)).reshape(-1, 3)
+
+
+def test_black_seen_through_haze_is_still_the_wild_cards():
+    params = ColourParams()
+    assert classify_colour(samples((105, 104, 102)), DEFAULT_HUES, params).name == BLACK  # value ~0.43
+    # ... but not a mid grey, nor a dark colour.
+    assert classify_colour(samples((135, 135, 135)), DEFAULT_HUES, params).name is None
+    assert classify_colour(samples((30, 25, 110)), DEFAULT_HUES, params).name != BLACK
+
+
+def card_with_rim_arc(width=448):
+    """A green 5 on a white disc, with an arc of the field's green just inside the disc's
+    rim (what glare over the disc's edge leaves), flattened to 112 px."""
+    card = draw_card("green", "5", width=width)
+    h = card.shape[0]
+    radius = int(0.38 * width)
+    cv2.ellipse(card, (width // 2, h // 2), (radius - 10, radius - 10), 0, 200, 320, INKS["green"], 7)
+    corners = np.array([[0, 0], [width, 0], [width, h], [0, h]], np.float32)
+    return warp_card(card, corners, (112, round(112 * 87 / 56)))
+
+
+def test_an_arc_along_the_centres_rim_is_not_ink():
+    card = card_with_rim_arc()
+    rim_arc = np.zeros(card.shape[:2], np.uint8)
+    cv2.ellipse(rim_arc, (56, 87), (39, 39), 0, 205, 315, 255, 3)
+    kept = read_face(card, CardGeometry(), DEFAULT_HUES, FaceParams(rim_share=2.0), ColourParams())
+    assert np.count_nonzero(kept.ink[rim_arc > 0]) > 20  # without the rule the arc is ink
+    face = read_face(card, CardGeometry(), DEFAULT_HUES, FaceParams(), ColourParams())
+    assert np.count_nonzero(face.ink[rim_arc > 0]) == 0
+    assert read_symbol(face.ink, BANKS, PARAMS).symbol == "5"
+
+
+def test_blurred_templates_close_small_gaps_and_keep_their_labels():
+    mask = np.zeros((40, 40), np.uint8)
+    mask[5:35, 5:35] = 255
+    mask[5:35, 19:21] = 0  # a slit two pixels wide
+    closed = templates.blurred(mask, 0.06)
+    assert np.count_nonzero(closed[15:25, 17:23] == 0) == 0
+    items = [("1", templates.text("1", STYLE, 32)), ("7", templates.text("7", STYLE, 32))]
+    more = templates.with_blur(items, (0.04, 0.08))
+    assert [label for label, _ in more] == ["1", "7"] * 3
