@@ -59,11 +59,11 @@ def clipped(root) -> list[str]:
 def pick_die(picker, label: str) -> None:
     """Choose ``label`` on a die picker: its colour (or Wild), then its face."""
     if label.startswith("wild"):
-        tap(picker.colour_buttons["wild"])
+        tap(picker.colour_buttons["wild"], settle=0)
         tap(picker.face_buttons[label])
     else:
         colour, face = label.split("-", 1)
-        tap(picker.colour_buttons[colour])
+        tap(picker.colour_buttons[colour], settle=0)
         tap(picker.face_buttons[face])
 
 
