@@ -13,8 +13,8 @@ over), ``request_photo()`` for a copy of the next frame (teaching a deck).
 
 One feed serves both games: given a recogniser per game (``{"dare": ..., "dice": ...}``),
 it reads with the one of the game in play, which the composition root keeps it told of
-(``read_game(mode)``, or ``follow_game``). UNO Dice's reader names the centre die (``companion.readers``):
-the tracker sees a die that replaces the one before as a new top card, an unchanged die
+(``read_game(mode)``, or ``follow_game``). UNO Dice's reader names the centre die
+(``companion.readers``): the tracker sees a die that replaces the one before as a new top card, an unchanged die
 as the same card in place, and a die it cannot read as "no card".
 """
 
@@ -72,7 +72,8 @@ class CameraFeed:
                  fps_smoothing: float = 0.2):
         self._make_source = source if _is_factory(source, "read") else None
         self.source = None if self._make_source else source
-        self._readers: dict[str, Any] | None = dict(recognizer) if isinstance(recognizer, dict) else None
+        self._readers: dict[str, Any] | None = (
+            dict(recognizer) if isinstance(recognizer, dict) else None)
         self.mode = mode
         self._wanted_mode = mode
         if self._readers is not None:
@@ -236,7 +237,8 @@ class CameraFeed:
                     reader = self._readers[mode] = reader()
                 except Exception as err:
                     self._readers[mode] = None
-                    self.messages.put(FeedMessage("error", text=f"{mode} reading not available: {err}"))
+                    self.messages.put(FeedMessage("error",
+                                                  text=f"{mode} reading not available: {err}"))
                     reader = None
             self.recognizer = reader
         self._ready_to_read()

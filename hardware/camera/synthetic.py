@@ -104,8 +104,8 @@ class SyntheticSource(FrameSource):
 class SyntheticDiceSource(SyntheticSource):
     """A live rendered UNO Dice table: the centre die under a camera; ``truth`` as above.
 
-    With ``autoplay`` a die of a random face is put in the centre every second or two, and
-    now and then taken back again."""
+    With ``autoplay`` a die of a random face is put in the centre every second or two, now
+    and then taken back again, and a highlight, a shadow or a change of light comes by."""
 
     def __init__(self, seed: int = 0, width: int = 640, height: int = 480, fps: float = 30.0,
                  *, autoplay: bool = False, realtime: bool = True):
@@ -126,3 +126,6 @@ class SyntheticDiceSource(SyntheticSource):
         else:
             self.table.place(self._rng.choice(all_face_labels()))
         self.table.idle(int(self.fps * self._rng.uniform(0.8, 2.0)))
+        if self._rng.random() < 0.3:
+            effect = self._rng.choice((self.table.glare, self.table.shadow, self.table.light))
+            effect()

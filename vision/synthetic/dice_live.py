@@ -9,6 +9,9 @@ puts a die in the centre with ``place(label)``: a hand comes in, the old centre 
 *replaces* the one before; ``take_back()`` lifts it again and puts the die before it back
 where it lay (a challenged Wild Draw 4, a die played by mistake).
 
+Alongside the hands, an effects lane (``glare``, ``shadow``, ``light``, ``flicker``:
+``dice_live_moves``) passes a highlight or a shadow over the die or changes the light.
+
 ``LiveDiceTable`` renders that stream and knows, for every frame, what truly happened
 (``vision.synthetic.live_table.TruthEvent``: a die *settled*, at rest and no longer
 touched, or was *taken back*) and which die, if any, lies untouched in view. Actions may be
@@ -17,7 +20,6 @@ queued from another thread (the demo's bots, the synthetic camera source).
 
 from __future__ import annotations
 
-import collections
 import math
 import threading
 import zlib
@@ -30,11 +32,12 @@ import numpy as np
 from companion.engine.dice_faces import DieFace, all_face_labels
 
 from . import camera
+from . import dice_live_moves as moves
 from .dice import DiceSceneParams, TABLE_WEIGHTS, _pick, _table_frame
 from .dice_cube import DiceCamera, Die, cast_shadow, draw_die, random_die_light, top_corners
 from .dice_face import random_die_style
 from .dice_place import die_at, fits, silhouette
-from .hands import HandPose, draw_hand
+from .hands import draw_hand
 from .live_table import TableFrame, TruthEvent
 from .table_props import noise_tiles
 
@@ -63,14 +66,6 @@ class LiveDiceParams:
     leave_frames: tuple[int, int] = (6, 10)
 
 
-@dataclass(frozen=True)
-class _View:
-    """What one frame shows: the dice on the table, and a hand (pose, seed) over it."""
-
-    dice: tuple[Die, ...]
-    hand: tuple[HandPose, int] | None = None
-
-
 class LiveDiceTable:
     """A table seen from above with the centre die of UNO Dice, rendered per ``render()``."""
 
@@ -91,7 +86,7 @@ class LiveDiceTable:
         self.table_kind = _pick(rng, TABLE_WEIGHTS)
         self._table = _table_frame(rng, self.table_kind, self.camera.table_homography(),
                                    self._scene, None)
-        self.light = random_die_light(rng)
+        self.die_light = random_die_light(rng)
         self._softness = float(rng.uniform(0.8, 3.0))
         self.room = camera.random_light(rng)
         field, _ = camera.gain_field(rng, self.room, size, bool(rng.random() < p.p_shadow),
@@ -102,7 +97,7 @@ class LiveDiceTable:
         self._black = float(rng.uniform(0, 8))
         self._contrast = float(rng.uniform(0.9, 1.1))
         self._blur = float(rng.uniform(0, p.blur))
-        self._finger = self.top_px * float(rng.uniform(*p.finger))
+        self.finger = self.top_px * float(rng.uniform(*p.finger))
         self._noise = noise_tiles(np.random.default_rng([self.seed, 99]),
                                   (self.height + 64, self.width + 64), p.noise)
         self._noise_rng = np.random.default_rng([self.seed, 98])
@@ -111,11 +106,12 @@ class LiveDiceTable:
         self._lifted = False           # the centre die is in a hand, on its way to the pouch
         self._still: np.ndarray | None = None   # the table as it is without a hand
         self._still_dice: tuple[Die, ...] = ()
-        self._hands: collections.deque[Callable[[], Iterator[_View | None]]] = collections.deque()
-        self._run: Iterator[_View | None] | None = None
+        self._lock = threading.RLock()
+        self._hands = moves.Lane(self._lock)
+        self._effects = moves.Lane(self._lock)
+        self.gains = (1.0, 1.0, 1.0)   # the room light's change since the start (B, G, R)
         self._pending: list[tuple[str, str, Die | None]] = []
         self._actions = 0
-        self._lock = threading.RLock()
         self.index = 0
         self.truth: list[TruthEvent] = []
 
@@ -123,21 +119,51 @@ class LiveDiceTable:
     def place(self, label: str) -> None:
         """A player puts a die showing ``label`` in the centre (the old centre die goes)."""
         DieFace.from_label(label)  # a bad label fails here, in the caller's thread
-        self._queue(lambda: self._placing(label))
+        self._queue(lambda: moves.placing(self, label))
 
     def take_back(self) -> None:
         """The centre die is lifted again and the die before it put back where it lay."""
-        self._queue(self._taking_back)
+        self._queue(lambda: moves.taking_back(self))
 
     def idle(self, frames: int) -> None:
         """Nobody touches the table for ``frames`` frames."""
         self._queue(lambda: iter([None] * int(frames)))
 
+    def glare(self, frames: int | None = None) -> None:
+        """A highlight near the centre die for a while."""
+        self._effects.add(lambda: moves.glare(self, frames))
+
+    def shadow(self, frames: int | None = None) -> None:
+        """Someone leans over the table: a soft shadow passes over the centre."""
+        self._effects.add(lambda: moves.shadow(self, frames))
+
+    def light(self, gain: float | None = None, frames: int | None = None) -> None:
+        """The room's light changes over a few frames, and stays."""
+        self._effects.add(lambda: moves.light(self, gain, frames))
+
+    def flicker(self, frames: int | None = None) -> None:
+        """A flickering lamp for a few frames."""
+        self._effects.add(lambda: moves.flicker(self, frames))
+
+    def pause(self, frames: int) -> None:
+        """The effects lane waits ``frames`` frames before its next effect."""
+        self._effects.add(lambda: iter([None] * int(frames)))
+
     @property
     def busy(self) -> bool:
+        """A hand or an effect is under way or queued."""
+        return self._hands.busy or self._effects.busy
+
+    @property
+    def hands_busy(self) -> bool:
         """A hand is under way or queued."""
-        with self._lock:
-            return bool(self._run or self._hands)
+        return self._hands.busy
+
+    def centre_px(self) -> tuple[float, float]:
+        """Where the centre die is (or the middle of the frame when there is none)."""
+        if self._dice:
+            return self.over(self._dice[-1])
+        return self.width / 2, self.height / 2
 
     @property
     def die(self) -> str | None:
@@ -145,13 +171,15 @@ class LiveDiceTable:
         with self._lock:
             return self._dice[-1].top if self._dice and not self._lifted else None
 
-    def _on_table(self) -> tuple[Die, ...]:
+    def on_table(self) -> tuple[Die, ...]:
+        """The dice in view: the centre die, unless a hand is carrying it away."""
         return () if self._lifted or not self._dice else (self._dice[-1],)
 
     # -- rendering -----------------------------------------------------------------------
     def render(self) -> TableFrame:
         """Advance one frame and draw it (the table without a hand is drawn once per die)."""
-        view = self._step() or _View(self._on_table())
+        view = self._hands.step() or moves.View(self.on_table())
+        effect = self._effects.step()
         if self._still is None or view.dice != self._still_dice:
             self._still, self._still_dice = self._compose(view.dice), view.dice
         img, hand_mask = self._still, None
@@ -159,6 +187,7 @@ class LiveDiceTable:
             pose, seed = view.hand
             img = img.copy()
             hand_mask = draw_hand(np.random.default_rng([self.seed, 7, seed]), img, pose)
+        img = moves.draw(img, effect, self.gains)
         add, sub = self._noise[self.index % len(self._noise)]
         dy, dx = self._noise_rng.integers(0, 64, 2)
         window = (slice(dy, dy + self.height), slice(dx, dx + self.width))
@@ -174,7 +203,7 @@ class LiveDiceTable:
         return frame
 
     def frames(self) -> Iterator[TableFrame]:
-        """Render until no hand is under way or queued."""
+        """Render until no hand or effect is under way or queued."""
         while self.busy:
             yield self.render()
 
@@ -183,25 +212,10 @@ class LiveDiceTable:
         return top_corners(self.camera, die).astype(np.float32)
 
     # -- internals: the hands lane -------------------------------------------------------
-    def _queue(self, action: Callable[[], Iterator[_View | None]]) -> None:
-        with self._lock:
-            self._hands.append(action)
+    def _queue(self, action: Callable[[], Iterator[moves.View | None]]) -> None:
+        self._hands.add(action)
 
-    def _step(self) -> _View | None:
-        while True:
-            with self._lock:
-                if self._run is None:
-                    if not self._hands:
-                        return None
-                    self._run = self._hands.popleft()()
-                run = self._run
-            try:
-                return next(run)
-            except StopIteration:
-                with self._lock:
-                    self._run = None
-
-    def _new_die(self, label: str) -> Die:
+    def new_die(self, label: str) -> Die:
         """A die showing ``label`` near the centre, clear of the old one's place."""
         rng, p = self.rng, self.params
         w, h = self.width, self.height
@@ -217,82 +231,35 @@ class LiveDiceTable:
         assert die is not None
         return die
 
-    def _wrist_for(self, target: tuple[float, float], d: np.ndarray) -> np.ndarray:
-        """Where the wrist is when the fingertips, pointing along ``d``, reach ``target``."""
-        return np.asarray(target, np.float64) - d * self._finger * 5.6
-
-    def _gesture(self, stops: list[tuple[tuple[float, float], Callable[[], None]]]
-                 ) -> Iterator[_View]:
-        """A hand comes in off a frame edge, reaches each stop in turn and there does what
-        the stop says (``swap()``: a die lifted or set down), then leaves the way it came."""
-        rng, p = self.rng, self.params
-        angle = float(rng.uniform(0, 2 * math.pi))
-        d = np.array([math.cos(angle), math.sin(angle)])
-        fingers, sleeve = int(rng.integers(2, 5)), bool(rng.random() < 0.5)
-        self._actions += 1
-        seed = self._actions
-
-        def pose(wrist: np.ndarray) -> HandPose:
-            return HandPose((float(wrist[0]), float(wrist[1])), angle, self._finger, fingers,
-                            1.0, sleeve)
-
-        def view(wrist: np.ndarray) -> _View:
-            return _View(self._on_table(), (pose(wrist), seed))
-
-        first = self._wrist_for(stops[0][0], d)
-        outside = first - d * (math.hypot(self.width, self.height) * 0.55)
-        wrist = outside
-        for k, (target, swap) in enumerate(stops):
-            goal = self._wrist_for(target, d)
-            lo, hi = p.move_frames if k == 0 else (3, 5)
-            n = int(rng.integers(lo, hi + 1))
-            for i in range(n):
-                yield view(wrist + (goal - wrist) * _ease((i + 1) / n))
-            wrist = goal
-            with self._lock:
-                swap()
-            for _ in range(int(rng.integers(p.hold_frames[0], p.hold_frames[1] + 1))):
-                yield view(wrist)
-        n = int(rng.integers(p.leave_frames[0], p.leave_frames[1] + 1))
-        for i in range(n):
-            yield view(wrist + (outside - wrist) * _ease((i + 1) / n))
-
-    def _over(self, die: Die) -> tuple[float, float]:
+    def over(self, die: Die) -> tuple[float, float]:
         """The picture point above the middle of a die's top."""
         x, y = self.camera.project(np.array([[*die.center, die.side]]))[0]
         return float(x), float(y)
 
-    def _placing(self, label: str) -> Iterator[_View]:
-        die = self._new_die(label)
-        stops = []
-        if self._dice:
-            old = self._dice[-1]
+    def next_hand(self) -> int:
+        """A number for the next hand (its look stays the same while it moves)."""
+        self._actions += 1
+        return self._actions
 
-            def lift() -> None:   # the old centre die goes back to the pouch
-                self._lifted = True
+    def lift_centre(self) -> None:
+        """The centre die is picked up, on its way back to the pouch."""
+        with self._lock:
+            self._lifted = True
 
-            stops.append((self._over(old), lift))
-
-        def set_down() -> None:
+    def set_down(self, die: Die) -> None:
+        """``die`` lands in the centre: its play is true once no hand touches it."""
+        with self._lock:
             self._lifted = False
             self._dice.append(die)
             del self._dice[:-40]
-            self._pending.append(("play", label, die))
+            self._pending.append(("play", die.top, die))
 
-        stops.append((self._over(die), set_down))
-        return self._gesture(stops)
-
-    def _taking_back(self) -> Iterator[_View]:
-        if not self._dice:
-            return iter(())
-        lifted = self._dice[-1]
-
-        def swap() -> None:
-            self._dice.pop()
+    def restore_below(self) -> None:
+        """The centre die is lifted off again and the die before it is the centre die."""
+        with self._lock:
+            lifted = self._dice.pop()
             below = self._dice[-1] if self._dice else None
             self._pending.append(("taken_back", lifted.top, below))
-
-        return self._gesture([(self._over(lifted), swap)])
 
     # -- internals: drawing and truth ----------------------------------------------------
     def _compose(self, dice: tuple[Die, ...]) -> np.ndarray:
@@ -300,8 +267,9 @@ class LiveDiceTable:
         camera's colour response and blur (a hand is drawn over it as it is)."""
         img = self._table.copy()
         for die in dice:
-            cast_shadow(img, self.camera, die, self.light, self._softness)
-            draw_die(img, self.camera, die, self.light, np.random.default_rng([self.seed, id_of(die)]))
+            cast_shadow(img, self.camera, die, self.die_light, self._softness)
+            look = np.random.default_rng([self.seed, id_of(die)])
+            draw_die(img, self.camera, die, self.die_light, look)
         img = camera.apply_light(img, self._field)
         img = camera.color_response(img, self._saturation, self._gamma, self._black,
                                     self._contrast)
@@ -321,7 +289,7 @@ class LiveDiceTable:
         under = hand_mask[y0:y0 + box.shape[0], x0:x0 + box.shape[1]]
         return bool(np.any((under > 64) & (box[:under.shape[0], :under.shape[1]] > 0)))
 
-    def _resolve_pending(self, view: _View, hand_mask: np.ndarray | None) -> list[TruthEvent]:
+    def _resolve_pending(self, view: moves.View, hand_mask: np.ndarray | None) -> list[TruthEvent]:
         events, still = [], []
         top = view.dice[-1] if view.dice else None
         for kind, label, die in self._pending:
@@ -339,8 +307,3 @@ def id_of(die: Die) -> int:
     """A stable number for a die's look (its shading and side faces' turns), the same in
     every run."""
     return zlib.crc32(repr((die.center, die.angle, die.top)).encode())
-
-
-def _ease(t: float) -> float:
-    """Slow at both ends, as a hand moves."""
-    return 0.5 - 0.5 * math.cos(math.pi * min(max(t, 0.0), 1.0))

@@ -2,7 +2,8 @@
 
 Each game is a ``LiveDiceTable`` (its own table, camera tilt, light, dice set) on which
 dice are put in the centre one after another: now and then the same face again (in a new
-place), now and then one taken back (the die before it put back). Every frame is rendered
+place), now and then one taken back (the die before it put back); meanwhile highlights,
+shadows, changes of light and a flickering lamp come and go. Every frame is rendered
 and read, none dropped. Two figures, as ``bench tracker`` prints them for cards: the
 tracker fed the *true* centre die of every frame (the tracker's own logic on dice), and
 the whole path (frame -> dice recogniser's centre die -> tracker); then the time the dice
@@ -27,6 +28,7 @@ GAMES = 6
 PLAYS = 20
 P_REPEAT = 0.15       # the same face as the centre die, put down in a new place
 P_TAKE_BACK = 0.08    # the centre die lifted and the one before it put back
+P_EFFECT = 0.4        # a highlight, a shadow, a change of light or a flicker after a hand
 
 
 def _happening(event) -> Happening:
@@ -35,7 +37,8 @@ def _happening(event) -> Happening:
 
 
 def script(table: LiveDiceTable, rng: random.Random, plays: int) -> None:
-    """Queue one game's hands on ``table``: ``plays`` dice, repeats and take-backs."""
+    """Queue one game's hands on ``table``: ``plays`` dice, repeats and take-backs; and
+    beside them, now and then, a highlight, a shadow, a change of light or a flicker."""
     labels = all_face_labels()
     centre: list[str] = []
     for _ in range(plays):
@@ -48,6 +51,10 @@ def script(table: LiveDiceTable, rng: random.Random, plays: int) -> None:
             table.place(label)
             centre.append(label)
         table.idle(rng.randint(4, 30))
+        table.pause(rng.randint(10, 40))
+        e = rng.random()
+        if e < P_EFFECT:
+            (table.glare, table.shadow, table.light, table.flicker)[rng.randrange(4)]()
 
 
 def measure(seed: int, games: int, plays: int, recognizer) -> tuple[Score, Score, int, float]:
@@ -102,7 +109,8 @@ def run(args: argparse.Namespace) -> int:
     games = int(getattr(args, "count", None) or GAMES)
     print(f"bench dice-tracker: {games} live dice tables (seed {seed}, {PLAYS} hands each: "
           f"dice put in the centre, {P_REPEAT:.0%} the same face again, {P_TAKE_BACK:.0%} "
-          "taken back), 640x480, every frame read", file=out)
+          f"taken back; after {P_EFFECT:.0%} of them a highlight, shadow, light change or "
+          "flicker), 640x480, every frame read", file=out)
     t0 = time.perf_counter()
     oracle, whole, frames, seconds = measure(seed, games, PLAYS, DiceRecognizer())
     _report("true centre die -> tracker:       ", oracle, out)
