@@ -14,8 +14,8 @@ over), ``request_photo()`` for a copy of the next frame (teaching a deck).
 One feed serves both games: given a recogniser per game (``{"dare": ..., "dice": ...}``),
 it reads with the one of the game in play, which the composition root keeps it told of
 (``read_game(mode)``, or ``follow_game``). UNO Dice's reader names the centre die
-(``companion.readers``): the tracker sees a die that replaces the one before as a new top card, an unchanged die
-as the same card in place, and a die it cannot read as "no card".
+(``companion.readers``): the tracker sees a die that replaces the one before as a new top
+card, an unchanged die as the same card in place, and a die it cannot read as "no card".
 """
 
 from __future__ import annotations
