@@ -37,6 +37,9 @@ def table_top(rng: np.random.Generator, width: int, height: int) -> np.ndarray:
     return np.clip(img, 0, 255).astype(np.uint8)
 
 
+BLEND_ROWS = 48   # rows blended at a time (memory, not the result, depends on it)
+
+
 def blend_patch(dst: np.ndarray, patch: np.ndarray, alpha: np.ndarray, x0: int, y0: int) -> None:
     """Alpha-blend ``patch`` (h, w, 3) with coverage ``alpha`` (h, w) 0-255 into ``dst`` at
     (x0, y0), clipped to ``dst``; in place."""
@@ -46,10 +49,19 @@ def blend_patch(dst: np.ndarray, patch: np.ndarray, alpha: np.ndarray, x0: int, 
     ax1, ay1 = min(w, W - x0), min(h, H - y0)
     if ax1 <= ax0 or ay1 <= ay0:
         return
-    roi = dst[y0 + ay0:y0 + ay1, x0 + ax0:x0 + ax1]
-    a = alpha[ay0:ay1, ax0:ax1].astype(np.float32)[..., None] * (1 / 255.0)
-    p = patch[ay0:ay1, ax0:ax1].astype(np.float32)
-    roi[:] = (p * a + roi.astype(np.float32) * (1 - a)).astype(np.uint8)
+    # a band of rows at a time: the same numbers, without a dozen frame-sized float
+    # pictures at once when a shadow or a hand covers the whole view
+    for by in range(ay0, ay1, BLEND_ROWS):
+        ey = min(by + BLEND_ROWS, ay1)
+        roi = dst[y0 + by:y0 + ey, x0 + ax0:x0 + ax1]
+        a = alpha[by:ey, ax0:ax1].astype(np.float32)[..., None] * (1 / 255.0)
+        p = patch[by:ey, ax0:ax1].astype(np.float32)
+        roi[:] = (p * a + roi.astype(np.float32) * (1 - a)).astype(np.uint8)
+
+
+def _plain(h: int, w: int, color: tuple[int, int, int]) -> np.ndarray:
+    """An (h, w, 3) picture of one colour that takes no memory (a read-only view)."""
+    return np.broadcast_to(np.array(color, np.uint8), (h, w, 3))
 
 
 def warp_face(face: np.ndarray, mask: np.ndarray, corners: np.ndarray,
@@ -148,7 +160,7 @@ def draw_hand(img: np.ndarray, mask: np.ndarray, x0: int, y0: int, skin: tuple[i
     small = cv2.resize(shadow, None, fx=0.25, fy=0.25, interpolation=cv2.INTER_AREA)
     shadow = cv2.resize(cv2.GaussianBlur(small, (0, 0), 1.5), (shadow.shape[1], shadow.shape[0]),
                         interpolation=cv2.INTER_LINEAR)
-    dark = np.zeros((shadow.shape[0], shadow.shape[1], 3), np.uint8)
+    dark = _plain(shadow.shape[0], shadow.shape[1], (0, 0, 0))
     blend_patch(img, dark, (shadow.astype(np.float32) * shadow_strength).astype(np.uint8),
                 x0 + sx - pad, y0 + sy - pad)
     # shading: brighter towards the middle of the hand
@@ -164,7 +176,7 @@ def glare_spot(img: np.ndarray, center: tuple[float, float], radius: float, stre
     cx, cy = int(center[0]), int(center[1])
     yy, xx = np.mgrid[-r:r + 1, -r:r + 1].astype(np.float32)
     spot = np.exp(-(xx * xx + yy * yy) / (2 * radius * radius)) * strength
-    white = np.full((2 * r + 1, 2 * r + 1, 3), 255, np.uint8)
+    white = _plain(2 * r + 1, 2 * r + 1, (255, 255, 255))
     blend_patch(img, white, np.clip(spot * 255, 0, 255).astype(np.uint8), cx - r, cy - r)
 
 
@@ -176,7 +188,7 @@ def soft_shadow(img: np.ndarray, center: tuple[float, float], axes: tuple[float,
     m = np.zeros((2 * (ay + pad) + 1, 2 * (ax + pad) + 1), np.uint8)
     cv2.ellipse(m, (ax + pad, ay + pad), (ax, ay), 0, 0, 360, 255, -1)
     m = cv2.GaussianBlur(m, (0, 0), pad / 2 + 1)
-    dark = np.zeros((m.shape[0], m.shape[1], 3), np.uint8)
+    dark = _plain(m.shape[0], m.shape[1], (0, 0, 0))
     blend_patch(img, dark, (m.astype(np.float32) * strength).astype(np.uint8),
                 int(center[0]) - ax - pad, int(center[1]) - ay - pad)
 
