@@ -34,6 +34,16 @@ class PileParams:
     swallow_share: float = 0.85
 
 
+def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
+    """Do two candidates' cards overlap or nearly touch (within ``reach`` of the smaller
+    card's size)?"""
+    small, big = (a, b) if a.area <= b.area else (b, a)
+    centre = small.card.mean(axis=0)
+    grown = centre + (small.card - centre) * (1 + 2 * reach)
+    inter, _ = cv2.intersectConvexConvex(grown.astype(np.float32), big.card.astype(np.float32))
+    return inter > 0
+
+
 def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
     """How whole ``card`` looks inside the polygon ``region`` (another card's outline): the
     share of its border ring there that is still white, less the share of its field's rim

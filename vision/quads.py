@@ -60,6 +60,10 @@ class QuadParams:
     aspect_tolerance: float = 0.28
     #: Opposite sides may differ in length by this factor (perspective), not more.
     max_side_ratio: float = 1.6
+    #: A blob of a field's size that is no field is eroded this many work pixels and tried
+    #: again (at most ``max_splits`` blobs a mask); 0 turns this off.
+    split_erode: int = 1
+    max_splits: int = 4
     #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
 
@@ -182,17 +186,36 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
 
     A field is one dark blob, or two: the classic deck's tilted oval (and a large disc seen
     small) can touch the border and cut the field in an upper and a lower piece, so pairs of
-    neighbouring pieces are tried together as well.
+    neighbouring pieces are tried together as well. A blob of a field's size that is no
+    field may be one joined to its neighbour through a gap in the white border (a blurred
+    border, a shadow, the same colour next to it): it is tried again with its rim eroded
+    away (see ``split_erode``).
     """
-    h, w = mask.shape[:2]
-    frame_area = float(h * w)
-    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
-    found: list[Candidate] = []
+    size = (mask.shape[1], mask.shape[0])
+    pieces = _pieces(mask, params, float(size[0] * size[1]))
+    found, rejected = _fields(pieces, scale, geometry, params, size)
+    for i in rejected[: params.max_splits]:
+        found += _split(mask, pieces[i], scale, geometry, params)
+    return found
+
+
+def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float) -> bool:
+    """Does the field lie in the frame? A blob cut by the frame's edge takes the edge for
+    its side: that card is not whole in view."""
+    margin = 1.0 + grow
+    return bool((quad.min(axis=0) >= -margin).all()
+                and (quad.max(axis=0) <= np.array(size, np.float32) - 1 + margin).all())
+
+
+def _pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
+            offset: tuple[int, int] = (0, 0)) -> list[tuple]:
+    """The dark blobs that may be (part of) a field: (outline, area, box, hull, hull area)."""
     # CCOMP's top level holds the outer boundary of every dark blob, however nested
     # (a field sits in the hole of its white ring, which sits in the dark table).
-    contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
+    contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE,
+                                           offset=offset)
     if hierarchy is None:
-        return found
+        return []
     pieces = []
     # A blob of at least min_piece of the frame has at least this many outline pixels.
     shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
@@ -204,40 +227,90 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
         if params.min_piece * frame_area <= area <= params.max_area * frame_area:
             hull = cv2.convexHull(contour)
             pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
+    return pieces
+
+
+def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: QuadParams,
+            size: tuple[int, int], grow: float = 0.0) -> tuple[list[Candidate], list[int]]:
+    """The candidates among ``pieces`` and their pairs, and the single pieces of a field's
+    size that are none. ``grow`` (work px) puts back what an erosion took off the blob.
+    ``size`` is the mask's (width, height)."""
+    frame_area = float(size[0] * size[1])
+    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
+    found: list[Candidate] = []
+    rejected: list[int] = []
     for group in _piece_groups(pieces, params, frame_area):
-        if len(group) == 1:
-            hull = pieces[group[0]][3]
-        else:
-            hull = cv2.convexHull(np.vstack([pieces[i][3] for i in group]))
-        area = sum(pieces[i][1] for i in group)
-        low = params.min_fill if len(group) == 1 else params.min_pair_fill
-        # Cheap tests first: the rotated bounding box's aspect and how full it is.
-        (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
-        if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
-            continue
-        if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
-            continue
-        quad = rough_quad(hull, is_hull=True)
+        quad, fill, support = _field_quad(pieces, group, geometry, params, frame_area, want)
+        if quad is not None and not _in_frame(quad, size, grow):
+            quad = None
         if quad is None:
+            if len(group) == 1 and pieces[group[0]][4] >= params.min_area * frame_area:
+                rejected.append(group[0])
             continue
-        fill = area / max(1.0, cv2.contourArea(quad))
-        if not low <= fill <= params.max_fill * 1.1:
-            continue
-        if not quad_shape_ok(quad, geometry, params):
-            continue
-        points = np.vstack([_thinned(pieces[i][0]) for i in group])
-        if side_support(points[::2], quad) < params.min_side_support - 0.2:
-            continue
-        quad = refine_quad(points, quad)
-        if not quad_shape_ok(quad, geometry, params):
-            continue
-        support = side_support(points, quad)
-        if support < params.min_side_support:
-            continue
+        if grow > 0:
+            centre = quad.mean(axis=0)
+            short = float(np.linalg.norm(quad[1] - quad[0]))
+            quad = centre + (quad - centre) * (1 + 2 * grow / max(short, 1.0))
         field_quad = portrait_order(quad * scale)
         found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
                                float(fill), {"support": support}))
+    return found, rejected
+
+
+def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeometry,
+                params: QuadParams, frame_area: float, want: float):
+    """(quad, fill, support) when the group of pieces is a card's field, else (None, 0, 0)."""
+    none = (None, 0.0, 0.0)
+    if len(group) == 1:
+        hull = pieces[group[0]][3]
+    else:
+        hull = cv2.convexHull(np.vstack([pieces[i][3] for i in group]))
+    area = sum(pieces[i][1] for i in group)
+    low = params.min_fill if len(group) == 1 else params.min_pair_fill
+    # Cheap tests first: the rotated bounding box's aspect and how full it is.
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
+        return none
+    if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
+        return none
+    quad = rough_quad(hull, is_hull=True)
+    if quad is None:
+        return none
+    fill = area / max(1.0, cv2.contourArea(quad))
+    if not low <= fill <= params.max_fill * 1.1:
+        return none
+    if not quad_shape_ok(quad, geometry, params):
+        return none
+    points = np.vstack([_thinned(pieces[i][0]) for i in group])
+    if side_support(points[::2], quad) < params.min_side_support - 0.2:
+        return none
+    quad = refine_quad(points, quad)
+    if not quad_shape_ok(quad, geometry, params):
+        return none
+    support = side_support(points, quad)
+    if support < params.min_side_support:
+        return none
+    return quad, fill, support
+
+
+def _split(mask: np.ndarray, piece: tuple, scale: float, geometry: CardGeometry,
+           params: QuadParams) -> list[Candidate]:
+    """Fields inside one blob once its rim is eroded ``split_erode`` px: a field joined to
+    its neighbour by a thin bridge comes apart."""
+    contour, _, (x, y, bw, bh), _, _ = piece
+    e = params.split_erode
+    x0, y0 = max(0, x - 1), max(0, y - 1)
+    x1, y1 = min(mask.shape[1], x + bw + 1), min(mask.shape[0], y + bh + 1)
+    own = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.drawContours(own, [contour], -1, 255, -1, offset=(-x0, -y0))
+    roi = cv2.erode(cv2.bitwise_and(mask[y0:y1, x0:x1], own), _SQUARE3, iterations=e)
+    size = (mask.shape[1], mask.shape[0])
+    pieces = _pieces(roi, params, float(size[0] * size[1]), (x0, y0))
+    found, _ = _fields(pieces, scale, geometry, params, size, grow=float(e))
     return found
+
+
+_SQUARE3 = np.ones((3, 3), np.uint8)
 
 
 def _thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:

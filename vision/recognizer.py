@@ -21,7 +21,8 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import Layer, PileParams, order_top_first, rank_top_first, whole_within  # noqa: F401
+from .pile import (Layer, PileParams, order_top_first, rank_top_first, touching,  # noqa: F401
+                   whole_within)
 from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
                     sharpened)
 from .sighting import Sighting, no_card
@@ -150,30 +151,30 @@ class Recognizer:
         """The pile's top card, or a "no card" sighting.
 
         Candidates nothing lies on are read first (see :func:`~vision.pile.rank_top_first`):
-        the first read with confidence is the answer. One that cannot be read (a card back,
-        a glare) does not stop the next uncovered one, unless it lies on another candidate:
-        then it is the pile's top card, and no card below it may answer in its place. Only
-        when no uncovered candidate is a card are the covered ones tried (what covered them
-        was not a card).
+        the first read with confidence is the answer. One that cannot be read (a card back
+        beside the pile, glare) lets the next uncovered one answer only when the two lie
+        apart; not when it lies on another candidate (it is the pile's top card) or touches
+        the next (a pile's top card no card below may answer for). Only when no uncovered
+        candidate is a card are the covered ones tried (what covered them was not a card).
         """
         budget = self.params.max_candidates
         for batch in self.candidate_passes(frame_bgr):
-            unsure: CardReading | None = None
+            unsure: list[CardReading] = []
             for layer in batch:
-                if budget <= 0 or (layer.covered and unsure is not None):
+                if budget <= 0 or (layer.covered and unsure):
+                    break
+                if any(touching(r.candidate, layer.candidate) for r in unsure):
                     break
                 budget -= 1
                 reading = self.read(frame_bgr, layer.candidate)
                 if reading.label is not None:
                     return reading.sighting()
-                if reading.is_card and layer.covered:
-                    return reading.sighting()
-                if layer.covers:
+                if (reading.is_card and layer.covered) or layer.covers:
                     return reading.sighting()
                 if reading.is_card:
-                    unsure = unsure or reading
-            if unsure is not None:
-                return unsure.sighting()
+                    unsure.append(reading)
+            if unsure:
+                return unsure[0].sighting()
         return no_card(1.0)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:

@@ -6,7 +6,7 @@ import pytest
 
 from visionkit import draw_card, place
 from vision.geometry import CardGeometry, card_from_field
-from vision.pile import PileParams, covered_flags, rank_top_first
+from vision.pile import PileParams, covered_flags, rank_top_first, touching
 from vision.quads import Candidate
 from vision.recognizer import Recognizer
 
@@ -93,3 +93,13 @@ def test_an_unreadable_card_beside_the_pile_does_not_hide_a_readable_one(recogni
     first = recognizer.read(frame, recognizer.candidates(frame)[0])
     assert first.is_card and first.label is None
     assert recognizer.top_card(frame).label == "green-4"
+
+
+def test_an_unreadable_card_touching_a_readable_one_makes_no_card(recognizer):
+    # The unreadable one may be the pile's top card: the one it touches may lie under it.
+    frame, _ = place(draw_card("red", ""), angle=0, centre=(320, 240), scale=0.45)
+    frame = lay(frame, draw_card("green", "4"), angle=0, centre=(426, 250), scale=0.45)
+    cards = [c for c in recognizer.candidates(frame) if recognizer.read(frame, c).is_card]
+    assert len(cards) == 2
+    assert touching(cards[0], cards[1])
+    assert recognizer.top_card(frame).label is None

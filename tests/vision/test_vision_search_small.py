@@ -55,3 +55,20 @@ def test_a_pale_field_is_told_from_its_white_border_by_its_colour(ink):
     frame, _ = place(pale_card(ink), angle=15, scale=0.5, background=(150, 110, 60))
     assert find_candidates(frame, CardGeometry(), QuadParams(chroma_weight=0.0)) == []
     assert len(find_candidates(frame, CardGeometry(), QuadParams())) == 1
+
+
+@pytest.mark.parametrize("bridge", [2, 3])
+def test_a_field_joined_to_a_neighbour_by_a_thin_bridge_is_split_off(bridge):
+    from visionkit import draw_card
+
+    frame, corners = place(draw_card("red", "3"), angle=0, centre=(220, 240), scale=0.5)
+    # Something of the field's colour beside the card, joined to its field across the
+    # white border by a thin line (a blurred border, a shadow, a neighbour of the same red).
+    cv2.rectangle(frame, (300, 150), (380, 330), (40, 30, 215), -1)
+    cv2.line(frame, (250, 240), (305, 240), (40, 30, 215), bridge)
+    assert find_candidates(frame, CardGeometry(), QuadParams(split_erode=0)) == []
+    found = find_candidates(frame, CardGeometry(), QuadParams())
+    assert len(found) == 1
+    size = float(np.linalg.norm(corners[0] - corners[1]))
+    assert np.abs(found[0].card - corners).max() < 0.08 * size or np.abs(
+        np.roll(found[0].card, 2, axis=0) - corners).max() < 0.08 * size
