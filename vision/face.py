@@ -26,6 +26,8 @@ class FaceParams:
     #: White paper: darkest channel at least this (white-balanced) and saturation below.
     white_min: float = 0.70
     white_max_saturation: float = 0.25
+    #: The white centre is found in paper this unsaturated (glare leaves the field tinted).
+    centre_max_saturation: float = 0.18
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
     ink_min_saturation: float = 0.18
@@ -161,7 +163,10 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
             centre = _central_hull(paint | white, w, h, inside)
             mark = white
         else:
-            centre = _central_hull(white, w, h, inside)
+            # Glare whitens the field beside the centre, but leaves it a tint of its ink:
+            # the centre is found in paper that is whiter still.
+            paper_white = white & (sat <= params.centre_max_saturation)
+            centre = _central_hull(paper_white, w, h, inside)
             mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
                     & (sat >= params.ink_min_saturation)
                     & (val >= params.ink_min_value * colour.value) & inside)
