@@ -23,6 +23,8 @@ from typing import Callable, Iterator
 import cv2
 import numpy as np
 
+from companion.engine.cards import Card
+
 from . import table_moves as moves
 from . import table_props as props
 from .card import render_card
@@ -48,6 +50,7 @@ class TableParams:
     leave_frames: tuple[int, int] = (7, 12)
     throw_share: float = 0.35    # share of plays slid in by a flick instead of carried
     pile_patches: int = 4        # cards deeper than this are baked into the table picture
+    face_cache: int = 16         # card faces kept drawn (a game shows some 60 different ones)
 
 
 @dataclass(frozen=True)
@@ -104,22 +107,25 @@ class LiveTable:
         self.card_width = int(rng.integers(p.card_width[0], p.card_width[1] + 1))
         m = p.margin
         self._world_size = (self.width + 2 * m, self.height + 2 * m)
-        self._table = props.table_top(rng, *self._world_size)
+        # the bare table is drawn again from this when needed, rather than kept
+        self._table_rng = rng.bit_generator.state
+        table = props.table_top(rng, *self._world_size)
         self.pile_center = (m + self.width / 2 + rng.uniform(-30, 30),
                             m + self.height / 2 + rng.uniform(-20, 20))
         self.skins = [props.SKIN_TONES[int(i)] for i in rng.integers(len(props.SKIN_TONES), size=4)]
         self._noise_rng = np.random.default_rng([seed, 99])
-        self._noise = props.noise_tiles(self._noise_rng, (self.height + 64, self.width + 64),
-                                        p.noise)
+        self._noise = props.signed_noise_tiles(self._noise_rng,
+                                               (self.height + 64, self.width + 64), p.noise)
         self._camera = np.array([[1, 0, -m], [0, 1, -m]], np.float64)
         self._gains = (1.0, 1.0, 1.0)
-        self._faces: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._faces: collections.OrderedDict[str, tuple[np.ndarray, np.ndarray]] = \
+            collections.OrderedDict()
         self._pile: list[_Card] = []
         # The table with the bottom ``_baked`` cards of the pile drawn in: a demo plays for
         # hours, and keeping every card's warped picture grew its memory without end.
-        self._base = self._table.copy()
+        self._base = table
         self._baked = 0
-        self._pile_img = self._table.copy()
+        self._pile_img = table.copy()
         self._view = self._pile_img
         self._view_stale = True
         self._hands: collections.deque[Callable[[], Iterator[Overlay]]] = collections.deque()
@@ -134,7 +140,7 @@ class LiveTable:
     # -- what people do (queued; safe from any thread) ------------------------------------
     def place(self, label: str, *, throw: bool | None = None) -> None:
         """A player puts ``label`` on the pile (carried in by hand, or flicked in)."""
-        self._face(label)  # a bad label fails here, in the caller's thread
+        Card.from_label(label)  # a bad label fails here, in the caller's thread
         self._queue(self._hands, lambda: moves.place(self, label, throw))
 
     def take_back(self) -> None:
@@ -231,10 +237,9 @@ class LiveTable:
             if o.glare is not None:
                 props.glare_spot(img, *o.glare)
         img = props.light(img, self._gains)
-        add, sub = self._noise[self.index % len(self._noise)]
+        noise = self._noise[self.index % len(self._noise)]
         dy, dx = self._noise_rng.integers(0, 64, 2)
-        window = (slice(dy, dy + self.height), slice(dx, dx + self.width))
-        img = cv2.subtract(cv2.add(img, add[window]), sub[window])
+        img = cv2.add(img, noise[dy:dy + self.height, dx:dx + self.width], dtype=cv2.CV_8U)
 
         top = None
         if self._pile and not self._covered(self._pile[-1], occluders):
@@ -284,9 +289,21 @@ class LiveTable:
                 self._effect_run = run
 
     def _face(self, label: str) -> tuple[np.ndarray, np.ndarray]:
-        if label not in self._faces:
-            self._faces[label] = render_card(label, self.style, self.card_width)
-        return self._faces[label]
+        """The card's face, drawn once and kept while it is among the last used."""
+        with self._lock:
+            face = self._faces.get(label)
+            if face is None:
+                face = self._faces[label] = render_card(label, self.style, self.card_width)
+            self._faces.move_to_end(label)
+            while len(self._faces) > max(1, self.params.face_cache):
+                self._faces.popitem(last=False)
+            return face
+
+    def _bare_table(self) -> np.ndarray:
+        """The table with no card on it, drawn again as it was drawn first."""
+        rng = np.random.Generator(type(self.rng.bit_generator)())
+        rng.bit_generator.state = self._table_rng
+        return props.table_top(rng, *self._world_size)
 
     def lay(self, label: str, corners: np.ndarray) -> None:
         """A card lands on the pile at ``corners`` (world coordinates); its play is true
@@ -313,7 +330,7 @@ class LiveTable:
         card = self._pile.pop()
         if len(self._pile) < self._baked:
             # A baked card was lifted (a long run of take-backs): draw the pile anew.
-            self._base, self._baked = self._table.copy(), 0
+            self._base, self._baked = self._bare_table(), 0
             for c in self._pile:
                 if c.patch is None:
                     c.patch, c.alpha, _, _ = props.warp_face(*self._face(c.label), c.corners)

@@ -193,6 +193,23 @@ def soft_shadow(img: np.ndarray, center: tuple[float, float], axes: tuple[float,
                 int(center[0]) - ax - pad, int(center[1]) - ay - pad)
 
 
+def signed_noise_tiles(rng: np.random.Generator, shape: tuple[int, int], sigma: float,
+                       count: int = 4) -> list[np.ndarray]:
+    """The tiles of ``noise_tiles`` as one int8 picture each, for half the memory: added
+    with ``cv2.add(img, tile, dtype=cv2.CV_8U)`` it makes the same pictures as adding and
+    subtracting the pair wherever the noise stays within +-127 grey levels (everywhere at
+    a sigma of a few levels)."""
+    tiles = []
+    height, width = shape
+    for _ in range(count):
+        tile = np.empty((height, width, 3), np.int8)
+        for y in range(0, height, 64):
+            n = rng.normal(0, sigma, (min(64, height - y), width, 3))
+            tile[y:y + len(n)] = np.clip(n, -127, 127)
+        tiles.append(tile)
+    return tiles
+
+
 def light(img: np.ndarray, gains: tuple[float, float, float]) -> np.ndarray:
     """The whole picture under another light: per-channel (B, G, R) gains."""
     if all(abs(g - 1.0) < 1e-3 for g in gains):
