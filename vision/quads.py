@@ -244,7 +244,7 @@ def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: Q
         if quad is not None and not _in_frame(quad, size, grow):
             quad = None
         if quad is None:
-            if len(group) == 1 and pieces[group[0]][4] >= params.min_area * frame_area:
+            if len(group) == 1 and support > 0 and pieces[group[0]][4] >= params.min_area * frame_area:
                 rejected.append(group[0])
             continue
         if grow > 0:
@@ -259,8 +259,10 @@ def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: Q
 
 def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeometry,
                 params: QuadParams, frame_area: float, want: float):
-    """(quad, fill, support) when the group of pieces is a card's field, else (None, 0, 0)."""
-    none = (None, 0.0, 0.0)
+    """(quad, fill, support) when the group of pieces is a card's field, else (None, 0, 0)
+    or, when the blob's outline is off (a field joined to a neighbour is too long, or has a
+    side it does not follow), (None, 0, 1)."""
+    none, joined = (None, 0.0, 0.0), (None, 0.0, 1.0)
     if len(group) == 1:
         hull = pieces[group[0]][3]
     else:
@@ -272,24 +274,24 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
     if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
         return none
     if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
-        return none
+        return joined
     quad = rough_quad(hull, is_hull=True)
     if quad is None:
-        return none
+        return joined
     fill = area / max(1.0, cv2.contourArea(quad))
     if not low <= fill <= params.max_fill * 1.1:
         return none
     if not quad_shape_ok(quad, geometry, params):
-        return none
+        return joined
     points = np.vstack([_thinned(pieces[i][0]) for i in group])
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
-        return none
+        return joined
     quad = refine_quad(points, quad)
     if not quad_shape_ok(quad, geometry, params):
-        return none
+        return joined
     support = side_support(points, quad)
     if support < params.min_side_support:
-        return none
+        return joined
     return quad, fill, support
 
 
