@@ -7,12 +7,16 @@
   every event goes through the controller and is drawn on its screen) while the camera
   feed runs with the recogniser reading every frame (what it reads is not applied: the
   game is scripted); the peak resident memory of the process (``VmHWM``, or
-  ``ru_maxrss`` without /proc) is printed. Twice: as ``run`` composes the app (a live
-  camera, here pictures of a table replayed at 15 frames/s) and as ``demo`` does (the
-  synthetic live table, which renders every played card onto its pile).
+  ``ru_maxrss`` without /proc) is printed, and what of the resident memory at the end
+  was the process's own (``RssAnon``) and pages of its program and libraries
+  (``RssFile``: LLVM, OpenCV, ...). As ``run`` composes the app (a live camera, here
+  pictures of a table replayed at 15 frames/s), as ``run --camera none`` does (the
+  screen alone) and as ``demo`` does (the synthetic live table, which renders every
+  played card onto its pile).
 
-Both run on an offscreen 800x480 window (``SDL_VIDEODRIVER=offscreen``) unless a video
-driver is already set, so the figures do not depend on a desktop being there.
+On an offscreen 800x480 window (``SDL_VIDEODRIVER=offscreen``) unless a video driver is
+already set, so the figures do not depend on a desktop being there; start-up and the demo
+once more on a 720x1280 portrait window.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from pathlib import Path
 
 START_RUNS = 5
 GAME_PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
+LANDSCAPE, PORTRAIT = (800, 480), (720, 1280)
 
 
 def run(args) -> int:
@@ -39,39 +44,47 @@ def run(args) -> int:
     env.setdefault("KIVY_NO_CONSOLELOG", "1")
     env.setdefault("GPIOZERO_PIN_FACTORY", "mock")
     env.setdefault("GPIOZERO_MOCK_PIN_CLASS", "mockpwmpin")
-    times = []
-    for _ in range(runs):
+    for size in (LANDSCAPE, PORTRAIT):
+        times = []
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory(prefix="uno-bench-") as home:
+                env["UNO_COMPANION_HOME"] = home
+                result = _child(["startup", repr(time.monotonic()), _size_text(size)], env)
+            if result is None:
+                return 1
+            times.append(result["seconds"])
+        print(f"bench app: start-up to the first frame, {runs} runs ({env['SDL_VIDEODRIVER']} "
+              f"{_size_text(size)}, journal + synthetic camera + recogniser): median "
+              f"{statistics.median(times):.2f} s (min {min(times):.2f}, max {max(times):.2f})")
+    for setup, size in (("run", LANDSCAPE), ("run --camera none", LANDSCAPE),
+                        ("demo", LANDSCAPE), ("demo", PORTRAIT)):
         with tempfile.TemporaryDirectory(prefix="uno-bench-") as home:
             env["UNO_COMPANION_HOME"] = home
-            result = _child(["startup", repr(time.monotonic())], env)
-        if result is None:
-            return 1
-        times.append(result["seconds"])
-    print(f"bench app: start-up to the first frame, {runs} runs "
-          f"({env['SDL_VIDEODRIVER']} 800x480, journal + synthetic camera + recogniser): "
-          f"median {statistics.median(times):.2f} s (min {min(times):.2f}, max {max(times):.2f})")
-    for setup in ("run", "demo"):
-        with tempfile.TemporaryDirectory(prefix="uno-bench-") as home:
-            env["UNO_COMPANION_HOME"] = home
-            argv = ["game", str(args.seed), setup]
+            argv = ["game", str(args.seed), setup.split()[-1], _size_text(size)]
             if setup == "run":
                 argv.append(_camera_frames(Path(home), args.seed))
             game = _child(argv, env)
         if game is None:
             return 1
         camera = SETUPS[setup]
-        print(f"bench app: a whole game as `{setup}` runs it ({camera}; {len(GAME_PLAYERS)} "
-              f"players, {game['events']} events, {game['rounds']} rounds, {game['frames']} "
-              f"frames drawn, {game['camera_frames']} camera frames read, "
-              f"{game['seconds']:.0f} s): peak memory {game['peak_mb']:.0f} MB "
-              f"({game['measure']}), {game['start_mb']:.0f} MB after start-up")
+        print(f"bench app: a whole game as `{setup}` runs it ({_size_text(size)}, {camera}; "
+              f"{len(GAME_PLAYERS)} players, {game['events']} events, {game['rounds']} "
+              f"rounds, {game['frames']} frames drawn, {game['camera_frames']} camera frames "
+              f"read, {game['seconds']:.0f} s): peak memory {game['peak_mb']:.0f} MB "
+              f"({game['measure']}), {game['start_mb']:.0f} MB after start-up, at the end "
+              f"{game['anon_mb']:.0f} MB its own + {game['file_mb']:.0f} MB of program files")
     return 0
 
 
 SETUPS = {
     "run": "a camera replaying 12 table pictures at 15 frames/s, the recogniser reading each",
+    "run --camera none": "no camera: cards entered by touch",
     "demo": "the synthetic live table rendering each played card, the recogniser reading it",
 }
+
+
+def _size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
 
 
 def _camera_frames(folder: Path, seed: int) -> str:
@@ -137,20 +150,24 @@ class ReplayCamera:
         pass
 
 
-def _compose(seed: int = 7, camera: str | None = None):
+def _compose(seed: int = 7, camera: str | None = None, size: tuple[int, int] = LANDSCAPE):
     """The app as ``demo`` composes it (without the bots), or with ``camera`` (a file of
-    pictures) as ``run`` composes it with a camera."""
-    from companion.launch import load_recognizer, prepare_kivy
+    pictures) as ``run`` composes it with a camera, or with ``camera="none"`` as ``run
+    --camera none`` does."""
+    from companion.launch import prepare_kivy
 
-    prepare_kivy((800, 480))       # as run and demo start: Kivy's and the allocator's settings
+    prepare_kivy(size)       # as run and demo start: Kivy's and the allocator's settings
     from companion.config import Config as TableConfig
     from companion.journal import Journal
+    from companion.readers import game_readers
     from companion.ui.app import build_app
     from hardware.buzzer import SilentBuzzer
     from hardware.camera.synthetic import SyntheticSource
 
     journal = Journal.open(Path(os.environ["UNO_COMPANION_HOME"]) / "journal.sqlite3")
-    if camera is None:
+    if camera == "none":
+        source = None
+    elif camera is None:
         def source():
             return SyntheticSource(seed=seed, fps=15.0)
     else:
@@ -160,11 +177,11 @@ def _compose(seed: int = 7, camera: str | None = None):
             with np.load(camera) as data:
                 return ReplayCamera(list(data["frames"]))
     return build_app(TableConfig(), source, SilentBuzzer("bench"), journal,
-                     recognizer=load_recognizer)
+                     recognizer=game_readers() if source is not None else None)
 
 
-def _startup(launched: float) -> None:
-    app = _compose()
+def _startup(launched: float, size: tuple[int, int]) -> None:
+    app = _compose(size=size)
     from kivy.clock import Clock
     from kivy.core.window import Window
 
@@ -180,6 +197,19 @@ def _startup(launched: float) -> None:
     print(json.dumps(result))
 
 
+def _resident_mb() -> tuple[float, float]:
+    """What is resident now: the process's own memory and pages of its files (MB)."""
+    values = {"RssAnon:": 0.0, "RssFile:": 0.0}
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            words = line.split()
+            if words and words[0] in values:
+                values[words[0]] = int(words[1]) / 1024
+    except OSError:
+        pass
+    return values["RssAnon:"], values["RssFile:"]
+
+
 def _peak_mb() -> tuple[float, str]:
     try:
         for line in Path("/proc/self/status").read_text().splitlines():
@@ -193,14 +223,14 @@ def _peak_mb() -> tuple[float, str]:
     return (rss / 1024 / 1024 if sys.platform == "darwin" else rss / 1024), "ru_maxrss"
 
 
-def _game(seed: int, setup: str, camera: str | None) -> None:
+def _game(seed: int, setup: str, size: tuple[int, int], camera: str | None) -> None:
     import random
 
     from kivy.base import EventLoop
 
     from companion.tablesim import SimTable
 
-    app = _compose(seed, camera)
+    app = _compose(seed, "none" if setup == "none" else camera, size)
     t0 = time.monotonic()
     app._run_prepare()
     frames = 0
@@ -212,8 +242,9 @@ def _game(seed: int, setup: str, camera: str | None) -> None:
 
     for _ in range(3):
         frame()
-    app.feed.ready.wait(30)
-    source = app.feed.source
+    if app.feed is not None:
+        app.feed.ready.wait(30)
+    source = app.feed.source if app.feed is not None else None
     start_mb, _ = _peak_mb()
     ctl = app.controller
     # the camera watches the rendered table and reads every frame, but the game is the
@@ -237,20 +268,26 @@ def _game(seed: int, setup: str, camera: str | None) -> None:
             frame()
             app.scores_seen()
         frame()
-    camera_frames = app.feed.frames
+    camera_frames = app.feed.frames if app.feed is not None else 0
+    anon, files = _resident_mb()
     app.shutdown()
     peak, how = _peak_mb()
     print(json.dumps({"events": len(ctl.game.events), "rounds": len(ctl.snapshot()["rounds"]),
                       "frames": frames, "camera_frames": camera_frames,
                       "seconds": time.monotonic() - t0, "peak_mb": peak, "measure": how,
-                      "start_mb": start_mb}))
+                      "start_mb": start_mb, "anon_mb": anon, "file_mb": files}))
 
 
 if __name__ == "__main__":
     import logging
 
     logging.basicConfig(level=logging.WARNING)   # a failure in a child is shown, not lost
+    def size_of(text: str) -> tuple[int, int]:
+        width, height = text.split("x")
+        return int(width), int(height)
+
     if sys.argv[1] == "startup":
-        _startup(float(sys.argv[2]))
+        _startup(float(sys.argv[2]), size_of(sys.argv[3]))
     else:
-        _game(int(sys.argv[2]), sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else None)
+        _game(int(sys.argv[2]), sys.argv[3], size_of(sys.argv[4]),
+              sys.argv[5] if len(sys.argv) > 5 else None)
