@@ -28,6 +28,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the generated data")
     parser.add_argument("-n", "--count", type=int, default=None,
                         help="how many items to generate (each benchmark has its own default)")
+    parser.add_argument("--explain", action="store_true",
+                        help="bench vision: also say where each missed top card was lost")
 
 
 def run(args: argparse.Namespace) -> int:
