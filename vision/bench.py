@@ -50,6 +50,9 @@ class Results:
     spread_unnumbered: int = 0
     spread_extra: int = 0
     ms: list = field(default_factory=list)
+    #: With ``explain``: why top cards were missed (stage -> count) and which scenes.
+    stages: Counter = field(default_factory=Counter)
+    examples: dict = field(default_factory=lambda: defaultdict(list))
 
 
 def outcome(truth: str | None, answer: str | None) -> str:
@@ -97,10 +100,29 @@ def confusion_lines(confusion: Counter, most: int = 25) -> list[str]:
     return lines
 
 
-def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
-    """Run ``recognizer`` over ``scenes`` (vision.synthetic.Scene) and tally the answers."""
+def failure_stage(recognizer, scene) -> str:
+    """Where a missed top card was lost: its field never found, read but refused (and
+    why), read right yet another answer came first."""
+    truth = [(scene.label, scene.corners)]
+    found = [c for c in recognizer.candidates(scene.image) if match_truth(c.card, truth) is not None]
+    if not found:
+        return "search: its field was not found"
+    reading = recognizer.read(scene.image, found[0])
+    result = outcome(scene.label, reading.label)
+    if result == "correct":
+        return "order: read right, another answer came first"
+    if result == "unnumbered":
+        return "read: the dare's number unsure"
+    if result == "wrong":
+        return "read: another label"
+    return "read: " + reading.reason
+
+
+def evaluate(scenes, recognizer, results: Results | None = None, explain: bool = False) -> Results:
+    """Run ``recognizer`` over ``scenes`` (vision.synthetic.Scene) and tally the answers;
+    with ``explain``, also where each missed top card was lost (:func:`failure_stage`)."""
     res = results or Results()
-    for scene in scenes:
+    for index, scene in enumerate(scenes):
         kind = scene.conditions.get("kind")
         start = time.perf_counter()
         sighting = recognizer.top_card(scene.image)
@@ -136,6 +158,10 @@ def evaluate(scenes, recognizer, results: Results | None = None) -> Results:
                 res.confusion[(scene.label, sighting.label)] += 1
             continue
         res.cards.add(result)
+        if explain and result != "correct":
+            stage = failure_stage(recognizer, scene)
+            res.stages[stage] += 1
+            res.examples[stage].append(index)
         if result == "wrong":
             res.confusion[(scene.label, sighting.label)] += 1
         elif result == "unnumbered":
@@ -169,6 +195,12 @@ def report(res: Results, seed: int, count: int) -> str:
     lines.append(f"ms per frame (top_card): median {np.median(ms):.2f}  p95 {np.percentile(ms, 95):.2f}")
     lines += ["", "per condition (top card scenes):", *condition_lines(res.by_condition)]
     lines += ["", *confusion_lines(res.confusion)]
+    if res.stages:
+        lines += ["", f"where missed top cards were lost (scene i is make_scene(default_rng([{seed}, i]), "
+                      "...) as scene_set makes it):"]
+        for stage, k in res.stages.most_common():
+            shown = " ".join(str(i) for i in res.examples[stage][:10])
+            lines.append(f"  {k:5d}  {stage}  (e.g. {shown})")
     return "\n".join(lines)
 
 
@@ -183,6 +215,6 @@ def run(args: argparse.Namespace) -> int:
     count = args.count or DEFAULT_COUNT
     recognizer = Recognizer()
     recognizer.top_card(np.zeros((480, 640, 3), np.uint8))  # build the default profile first
-    res = evaluate(scene_set(args.seed, count), recognizer)
+    res = evaluate(scene_set(args.seed, count), recognizer, explain=getattr(args, "explain", False))
     print(report(res, args.seed, count))
     return 0

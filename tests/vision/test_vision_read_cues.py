@@ -99,3 +99,40 @@ def test_blurred_templates_close_small_gaps_and_keep_their_labels():
     items = [("1", templates.text("1", STYLE, 32)), ("7", templates.text("7", STYLE, 32))]
     more = templates.with_blur(items, (0.04, 0.08))
     assert [label for label, _ in more] == ["1", "7"] * 3
+
+
+class _Reader:
+    """A stand-in recogniser: finds the given candidates and reads each one as told."""
+
+    def __init__(self, candidates, readings):
+        self._candidates, self._readings = candidates, readings
+
+    def top_card(self, image):
+        from vision.sighting import no_card
+        return no_card(1.0)
+
+    def candidates(self, image):
+        return self._candidates
+
+    def read(self, image, candidate):
+        return self._readings[id(candidate)]
+
+
+def test_explain_says_where_each_missed_top_card_was_lost():
+    from types import SimpleNamespace
+    from vision.bench import evaluate, report
+    from vision.quads import Candidate
+
+    quad = np.array([[100, 100], [160, 100], [160, 190], [100, 190]], np.float32)
+    far = quad + 300
+    scene = SimpleNamespace(image=None, label="red-7", corners=quad, cards=(("red-7", quad),),
+                            conditions={"kind": "single", "occluded": "no"})
+    at_card, elsewhere = Candidate(quad, quad), Candidate(far, far)
+    unsure = SimpleNamespace(label=None, reason="the symbol is unsure")
+    res = evaluate([scene, scene], _Reader([elsewhere, at_card], {id(at_card): unsure}), explain=True)
+    assert res.stages == {"read: the symbol is unsure": 2}
+    assert res.examples["read: the symbol is unsure"] == [0, 1]
+    lost = evaluate([scene], _Reader([elsewhere], {}), explain=True)
+    assert lost.stages == {"search: its field was not found": 1}
+    assert "search: its field was not found  (e.g. 0)" in report(lost, 1, 1)
+    assert not evaluate([scene], _Reader([], {})).stages  # only when asked
