@@ -25,13 +25,15 @@ class QuadParams:
     """Tuning of the quadrilateral search; all sizes are fractions so any frame size works."""
 
     #: The searches, in stages run cheapest first until one finds the card; each search is
-    #: (mask kind, width of the working image the frame is downscaled to). The masks of a
-    #: stage are searched together, so the pile's order is judged with all its cards. The
-    #: local mask at 320 px finds nearly every card; a card's border seen small and
-    #: blurred can vanish there, or a ring stay open, so the last stage looks again with
-    #: a global split and at full width.
+    #: (kind, width of the working image the frame is downscaled to). The searches of a
+    #: stage are judged together, so the pile's order is judged with all its cards. The
+    #: local mask at 320 px finds nearly every card; the second stage looks again: the
+    #: blobs of that mask that are no field, eroded apart (``split``: a field joined to a
+    #: neighbour through a gap in its border), a global split (``otsu``: it sometimes
+    #: closes a ring the local one leaves open), and the local mask at full width (a
+    #: card's border seen small and blurred can vanish at 320 px).
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
-        (("local", 320),), (("otsu", 320), ("local", 640)))
+        (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -60,8 +62,8 @@ class QuadParams:
     aspect_tolerance: float = 0.28
     #: Opposite sides may differ in length by this factor (perspective), not more.
     max_side_ratio: float = 1.6
-    #: A blob of a field's size that is no field is eroded this many work pixels and tried
-    #: again (at most ``max_splits`` blobs a mask); 0 turns this off.
+    #: The ``split`` search erodes a blob of a field's size that is no field this many work
+    #: pixels and tries again (at most ``max_splits`` blobs a mask).
     split_erode: int = 1
     max_splits: int = 4
     #: Two candidates closer than this share of their size are one.
@@ -162,10 +164,27 @@ def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadP
     """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels, from all
     of ``params.stages`` (the recogniser itself stops at the first stage that finds a card)."""
     found: list[Candidate] = []
+    masks: dict = {}
     for kind, width in (search for stage in params.stages for search in stage):
-        small, scale = preprocess(frame_bgr, width)
-        found += candidates_in_mask(dark_mask(small, kind, params), scale, geometry, params)
+        found += search(frame_bgr, kind, width, geometry, params, masks)
     return distinct(found, params)
+
+
+def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
+           params: QuadParams, masks: dict) -> list[Candidate]:
+    """The candidates one search of ``params.stages`` finds. ``masks`` keeps the working
+    images and masks between the searches of one frame: (width) -> (image, scale) and
+    (mask kind, width) -> mask."""
+    if width not in masks:
+        masks[width] = preprocess(frame_bgr, width)
+    small, scale = masks[width]
+    mask_kind = "local" if kind == "split" else kind
+    if (mask_kind, width) not in masks:
+        masks[(mask_kind, width)] = dark_mask(small, mask_kind, params)
+    mask = masks[(mask_kind, width)]
+    if kind == "split":
+        return split_candidates(mask, scale, geometry, params)
+    return candidates_in_mask(mask, scale, geometry, params)
 
 
 def distinct(found: list[Candidate], params: QuadParams,
@@ -186,15 +205,22 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
 
     A field is one dark blob, or two: the classic deck's tilted oval (and a large disc seen
     small) can touch the border and cut the field in an upper and a lower piece, so pairs of
-    neighbouring pieces are tried together as well. A blob of a field's size that is no
-    field may be one joined to its neighbour through a gap in the white border (a blurred
-    border, a shadow, the same colour next to it): it is tried again with its rim eroded
-    away (see ``split_erode``).
+    neighbouring pieces are tried together as well.
     """
     size = (mask.shape[1], mask.shape[0])
+    return _fields(_pieces(mask, params, float(size[0] * size[1])), scale, geometry, params,
+                   size)[0]
+
+
+def split_candidates(mask: np.ndarray, scale: float, geometry: CardGeometry,
+                     params: QuadParams) -> list[Candidate]:
+    """The fields hidden in the blobs of a mask that are a field's size but no field: one
+    joined to its neighbour through a gap in its white border (blurred, in a shadow, or
+    beside the same colour) comes apart when the blob's rim is eroded (``split_erode``)."""
+    size = (mask.shape[1], mask.shape[0])
     pieces = _pieces(mask, params, float(size[0] * size[1]))
-    found, rejected = _fields(pieces, scale, geometry, params, size)
-    for i in rejected[: params.max_splits]:
+    found = []
+    for i in _fields(pieces, scale, geometry, params, size)[1][: params.max_splits]:
         found += _split(mask, pieces[i], scale, geometry, params)
     return found
 

@@ -23,8 +23,7 @@ from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .pile import (Layer, PileParams, order_top_first, rank_top_first, touching,  # noqa: F401
                    whole_within)
-from .quads import (Candidate, QuadParams, candidates_in_mask, dark_mask, distinct, preprocess,
-                    sharpened)
+from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
 from .symbols import SymbolReading, read_symbol
@@ -108,15 +107,12 @@ class Recognizer:
         early."""
         p = self.params.quads
         geometry = self.profile.geometry
-        scaled: dict[int, tuple[np.ndarray, float]] = {}
+        masks: dict = {}
         seen: list[Candidate] = []
         for stage in p.stages:
             found = []
             for kind, width in stage:
-                if width not in scaled:
-                    scaled[width] = preprocess(frame_bgr, width)
-                small, scale = scaled[width]
-                found += candidates_in_mask(dark_mask(small, kind, p), scale, geometry, p)
+                found += search(frame_bgr, kind, width, geometry, p, masks)
             new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
             seen += new
             fresh = {id(c) for c in new}
