@@ -74,10 +74,14 @@ class TemplateBank:
     @classmethod
     def from_masks(cls, items: list[tuple[str, np.ndarray]], box: tuple[int, int],
                    blur: float = 1.0) -> "TemplateBank":
-        labels, vectors = [], []
+        labels, vectors, seen = [], [], set()
         for label, mask in items:
             f = feature(mask, box, blur)
-            if f is not None:
+            # Styles that draw the same mask (two stroke weights OpenCV renders alike) add
+            # nothing but time: each distinct template is kept once.
+            key = (label, np.round(f, 5).tobytes()) if f is not None else None
+            if f is not None and key not in seen:
+                seen.add(key)
                 labels.append(label)
                 vectors.append(f)
         dim = box[0] * box[1]
