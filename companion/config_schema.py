@@ -23,7 +23,8 @@ SCORINGS = ("standard", "penalty")
 PLAYER_RANGE = {"dare": (2, 10), "dice": (2, 4)}
 HOUSE_RULES_SLOTS = 16
 PIN_RANGE = range(2, 28)
-CAMERA_FORMS = "picamera2, usb:N, file:PATH, dir:PATH, synthetic or synthetic:SEED"
+CAMERA_FORMS = ("picamera2, usb:N, file:PATH, dir:PATH, synthetic or synthetic:SEED, "
+                "synthetic-dice or synthetic-dice:SEED")
 
 
 @dataclass(frozen=True)
@@ -86,13 +87,10 @@ def _text(value: Any) -> str:
 def _camera_source(value: Any) -> str:
     if not isinstance(value, str):
         raise ValueError
-    kind, sep, arg = value.strip().partition(":")
-    if ((kind == "picamera2" and not sep)
-            or (kind == "usb" and arg.isdigit())
-            or (kind in ("file", "dir") and arg.strip())
-            or (kind == "synthetic" and (not sep or arg.isdigit()))):
-        return value.strip()
-    raise ValueError
+    from hardware.camera.spec import parse_spec  # the one grammar of camera settings
+
+    parse_spec(value)
+    return value.strip()
 
 
 def _players(value: Any) -> tuple[str, ...]:
@@ -116,8 +114,8 @@ _PIN = "a BCM GPIO pin number 2-27"
 KEYS: tuple[Key, ...] = (
     Key("camera", "source", "picamera2", _camera_source, f"one of {CAMERA_FORMS}",
         "Where frames come from: picamera2 (the Pi camera), usb:0 (an OpenCV capture "
-        "device), file:game.mp4, dir:frames/, synthetic. Relative paths are read from "
-        "this file's folder."),
+        "device), file:game.mp4, dir:frames/, synthetic, synthetic-dice. Relative paths "
+        "are read from this file's folder."),
     Key("camera", "width", 640, _int_range(16, 4096), "a whole number of pixels 16-4096",
         "Frame size asked of the camera; 640x480 is plenty."),
     Key("camera", "height", 480, _int_range(16, 4096), "a whole number of pixels 16-4096",

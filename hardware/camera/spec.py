@@ -8,6 +8,21 @@ SPEC_FORMS = ("picamera2, usb:0, file:game.mp4, dir:frames/, synthetic (or synth
               "synthetic-dice (or synthetic-dice:SEED)")
 
 
+def parse_spec(spec: str) -> tuple[str, str]:
+    """(kind, argument) of a camera setting, checked but not opened: the config file's
+    check and ``open_source`` share it, so what one accepts the other opens. Raises
+    ValueError naming the allowed forms."""
+    text = (spec or "").strip()
+    kind, sep, arg = text.partition(":")
+    kind, arg = kind.lower(), arg.strip()
+    if ((kind == "picamera2" and not arg)
+            or (kind == "usb" and sep and arg.isdigit())
+            or (kind in ("file", "dir") and arg)
+            or (kind in ("synthetic", "synthetic-dice") and (not sep or arg.isdigit()))):
+        return kind, arg
+    raise ValueError(f"unknown camera {spec!r}: use one of {SPEC_FORMS}")
+
+
 def open_source(spec: str, width: int = 640, height: int = 480, fps: float = 30.0) -> FrameSource:
     """The source a spec names; it is not opened yet (the capture thread opens it).
 
@@ -18,25 +33,22 @@ def open_source(spec: str, width: int = 640, height: int = 480, fps: float = 30.
     """
     from .sources import ImageDirSource, OpenCVSource, Picamera2Source
 
-    text = (spec or "").strip()
-    kind, sep, arg = text.partition(":")
-    kind = kind.lower()
-    if kind == "picamera2" and not arg:
+    kind, arg = parse_spec(spec)
+    if kind == "picamera2":
         return Picamera2Source(width, height)
-    if kind == "usb" and sep and arg.strip().isdigit():
+    if kind == "usb":
         return OpenCVSource(int(arg), width, height, fps=fps)
-    if kind == "file" and arg:
+    if kind == "file":
         return OpenCVSource(arg, width, height)
-    if kind == "dir" and arg:
+    if kind == "dir":
         return ImageDirSource(arg, fps=fps)
-    if kind == "synthetic" and (not sep or arg.strip().isdigit()):
+    seed = int(arg) if arg else 0
+    if kind == "synthetic":
         from .synthetic import SyntheticSource
 
-        return SyntheticSource(seed=int(arg) if arg else 0, width=width, height=height,
+        return SyntheticSource(seed=seed, width=width, height=height,
                                fps=fps, autoplay=True, realtime=True)
-    if kind == "synthetic-dice" and (not sep or arg.strip().isdigit()):
-        from .synthetic import SyntheticDiceSource
+    from .synthetic import SyntheticDiceSource
 
-        return SyntheticDiceSource(seed=int(arg) if arg else 0, width=width, height=height,
-                                   fps=fps, autoplay=True, realtime=True)
-    raise ValueError(f"unknown camera {spec!r}: use one of {SPEC_FORMS}")
+    return SyntheticDiceSource(seed=seed, width=width, height=height,
+                               fps=fps, autoplay=True, realtime=True)

@@ -193,6 +193,8 @@ BAD = [
     ("bad enum: scoring", '[game]\nscoring = "golf"\n', "game.scoring", ['"penalty"']),
     ("bad enum: mode", '[game]\nmode = "poker"\n', "game.mode", ['"dare", "dice"']),
     ("bad camera", '[camera]\nsource = "webcam"\n', "camera.source", ["usb:N"]),
+    ("bad camera seed", '[camera]\nsource = "synthetic-dice:x"\n', "camera.source",
+     ["synthetic-dice"]),
     ("target zero", "[game]\ntarget = 0\n", "game.target", ["target = 0", "above 0"]),
     ("target negative", "[game]\ntarget = -50\n", "game.target", ["above 0"]),
     ("uno timer zero", "[rules]\nuno_timer_s = 0\n", "rules.uno_timer_s", ["above 0"]),
@@ -259,3 +261,16 @@ def test_unreadable_file_is_reported(tmp_path):
 def test_buzzer_none_frees_its_pin(tmp_path):
     config = parse_config('[buzzer]\ntype = "none"\n[buttons]\nuno = 18\n', tmp_path / "c.toml")
     assert config.buttons["uno"] == 18
+
+
+@pytest.mark.parametrize("source", ["picamera2", "usb:1", "file:game.mp4", "dir:frames",
+                                    "synthetic", "synthetic:3", "synthetic-dice",
+                                    "synthetic-dice:7"])
+def test_every_camera_the_command_line_opens_is_a_valid_setting(tmp_path, source):
+    """One grammar (hardware.camera.spec.parse_spec) for the file and for --camera."""
+    from hardware.camera.spec import parse_spec
+
+    path = tmp_path / "config.toml"
+    path.write_text(f'[camera]\nsource = "{source}"\n')
+    parse_spec(source)
+    assert load_config(path).camera.source.endswith(source.partition(":")[2] or source)

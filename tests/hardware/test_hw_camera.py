@@ -258,7 +258,8 @@ def test_open_source_parses_the_spec_forms(spec, kind, live):
     assert type(src).__name__ == kind and src.live is live
 
 
-@pytest.mark.parametrize("spec", ["", "usb", "usb:x", "webcam", "file:", "picamera2:1"])
+@pytest.mark.parametrize("spec", ["", "usb", "usb:x", "webcam", "file:", "picamera2:1",
+                                  "synthetic:x", "synthetic-dice:1.5"])
 def test_open_source_rejects_a_bad_spec_naming_the_forms(spec):
     with pytest.raises(ValueError, match="usb:0, file:game.mp4"):
         open_source(spec)
