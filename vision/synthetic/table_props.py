@@ -165,9 +165,11 @@ def draw_hand(img: np.ndarray, mask: np.ndarray, x0: int, y0: int, skin: tuple[i
                 x0 + sx - pad, y0 + sy - pad)
     # shading: brighter towards the middle of the hand
     dist = cv2.distanceTransform((mask > 0).astype(np.uint8), cv2.DIST_L2, 3)
-    shade = 0.75 + 0.25 * np.minimum(dist / 12.0, 1.0)
-    color = np.array(skin, np.float32)[None, None, :] * shade[..., None]
-    blend_patch(img, np.clip(color, 0, 255).astype(np.uint8), mask, x0, y0)
+    for y in range(0, h, BLEND_ROWS):      # a band at a time: an arm can cross the view
+        shade = 0.75 + 0.25 * np.minimum(dist[y:y + BLEND_ROWS] / 12.0, 1.0)
+        color = np.array(skin, np.float32)[None, None, :] * shade[..., None]
+        blend_patch(img, np.clip(color, 0, 255).astype(np.uint8), mask[y:y + BLEND_ROWS],
+                    x0, y0 + y)
 
 
 def glare_spot(img: np.ndarray, center: tuple[float, float], radius: float, strength: float) -> None:
