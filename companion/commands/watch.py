@@ -21,6 +21,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help='one JSON object a line: {"t", "frame", "event", "card"}')
     parser.add_argument("--max-frames", type=int, default=None, metavar="N",
                         help="stop after N frames (a live camera otherwise runs until Ctrl-C)")
+    parser.add_argument("--dice", action="store_true",
+                        help="read the centre die of UNO Dice, not the pile's top card "
+                             "(default: game.mode of the configuration)")
     parser.add_argument("--config", default=None, help="configuration file to read")
 
 
@@ -38,6 +41,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     spec = args.source or config.camera.source
     deck = args.deck if args.deck is not None else config.camera.deck_profile
+    dice = args.dice or config.game.mode == "dice"
+    thing = "die" if dice else "card"   # the play event's key in the table log
 
     import cv2
 
@@ -55,10 +60,16 @@ def run(args: argparse.Namespace) -> int:
         _say(str(err))
         return 2
     try:
-        profile = DeckProfile.load(deck) if deck else None
+        profile = DeckProfile.load(deck) if deck and not dice else None
     except ProfileError as err:
         _say(f"{err} (make one with `uno-companion teach`, or leave --deck out)")
         return 2
+    if dice:
+        from companion.readers import DiceReader
+
+        reader = DiceReader()
+    else:
+        reader = Recognizer(profile)
 
     counts = {"play": 0, "taken_back": 0}
 
@@ -67,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         counts[kind] += 1
         if args.json:
             line = json.dumps({"t": round(event.time, 3), "frame": event.frame,
-                               "event": kind, "card": event.card})
+                               "event": kind, thing: event.card})
         elif kind == "play":
             line = (f"{event.time:8.2f} s  frame {event.frame:6d}  play        {event.card}"
                     f"  (confidence {event.confidence:.2f})")
@@ -84,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     stats = StreamStats()
     capture.start()
     try:
-        follow(capture, Recognizer(profile), Tracker(), on_event, max_frames=args.max_frames,
+        follow(capture, reader, Tracker(), on_event, max_frames=args.max_frames,
                stats=stats)
     except KeyboardInterrupt:
         interrupted = True

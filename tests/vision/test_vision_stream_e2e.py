@@ -87,3 +87,27 @@ def test_a_camera_that_drops_out_mid_play_is_reported_and_the_play_still_comes()
     assert "no camera: usb camera unplugged (read 12), retrying in 0.01s" in states
     assert states[-2:] == ["ok", "stopped"] and flaky.opens == 2
     assert [e.card for e in events] == ["yellow-7"]
+
+
+def test_watch_dice_reads_the_centre_die_of_a_recorded_dice_table(capsys, monkeypatch, tmp_path):
+    """``watch --dice``: the dice recogniser behind the same tracker; plays name a "die"."""
+    import cv2
+
+    from hardware.camera.synthetic import SyntheticDiceSource
+
+    monkeypatch.setenv("UNO_COMPANION_HOME", str(tmp_path / "home"))
+    src = SyntheticDiceSource(seed=4, realtime=False)
+    src.place("blue-skip")
+    src.place("yellow-4")
+    src.table.idle(6)
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    with src:
+        while src.table.busy:
+            frame = src.read()
+            cv2.imwrite(str(frames / f"{frame.index:05d}.png"), frame.image)
+    assert main(["watch", f"dir:{frames}", "--dice", "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(e["event"], e.get("die")) for e in lines] == [("play", "blue-skip"),
+                                                          ("play", "yellow-4")]
+    assert not any("card" in e for e in lines)
