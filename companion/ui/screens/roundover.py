@@ -116,7 +116,9 @@ class RoundOverScreen(BaseScreen):
                             "or type the points.")
             return
         self.counting = True
-        self.message = f"Counting {self.player}'s cards ..."
+        # the centre die would be counted with the hand: it has to leave the camera's view
+        away = " (the centre die out of view)" if self.pieces == "dice" else ""
+        self.message = f"Counting {self.player}'s {self.pieces}{away} ..."
         feed.request_count()
 
     def camera_counted(self, labels: list[str]) -> None:
