@@ -66,10 +66,8 @@ class QuadParams:
     #: pixels and tries again (at most ``max_splits`` blobs a mask).
     split_erode: int = 1
     max_splits: int = 4
-    #: Two candidates closer than this share of their size, and at least this share of
-    #: each other's area, are one.
+    #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
-    same_card_size: float = 0.75
 
 
 @dataclass(frozen=True)
@@ -390,9 +388,5 @@ def _inside(small: Candidate, big: Candidate) -> bool:
 
 
 def _same_place(a: Candidate, b: Candidate, params: QuadParams) -> bool:
-    """Are two candidates one card: near the same centre and of a like size (a blob that
-    ran two fields together may be centred on one of them)?"""
-    small, big = sorted((a.area, b.area))
-    if small < params.same_card_size * big:
-        return False
-    return float(np.hypot(*(a.field.mean(0) - b.field.mean(0)))) < params.same_card_distance * np.sqrt(big)
+    size = np.sqrt(max(a.area, b.area))
+    return float(np.hypot(*(a.field.mean(0) - b.field.mean(0)))) < params.same_card_distance * size
