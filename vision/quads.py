@@ -47,6 +47,9 @@ class QuadParams:
     #: (a card held up to a webcam can fill the frame's height: its field is ~0.4).
     min_area: float = 0.012
     max_area: float = 0.45
+    #: A blob whose largest hole takes more than this share of it is a ring round
+    #: something (a dark halo round a white card), not a field round its centre.
+    max_hole: float = 0.6
     #: Contour area over its fitted quad's area (rounded corners lose a little).
     min_fill: float = 0.45
     #: The same for a field cut in two by the centre oval (the oval's share is missing).
@@ -245,14 +248,23 @@ def _pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
     pieces = []
     # A blob of at least min_piece of the frame has at least this many outline pixels.
     shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
-    outer = (hierarchy[0][:, 3] == -1).tolist()
-    for contour, top in zip(contours, outer):
-        if not top or len(contour) < shortest:
+    parents = hierarchy[0][:, 3].tolist()
+    # The largest hole of each blob worth a look: a dark halo round a white card (a plain
+    # table darker than the card beside it) is a ring whose hole is nearly all of it.
+    hole: dict[int, float] = {}
+    for k, parent in enumerate(parents):
+        if parent != -1 and len(contours[k]) >= shortest:
+            hole[parent] = max(hole.get(parent, 0.0), cv2.contourArea(contours[k]))
+    for k, (contour, parent) in enumerate(zip(contours, parents)):
+        if parent != -1 or len(contour) < shortest:
             continue
         area = cv2.contourArea(contour)
-        if params.min_piece * frame_area <= area <= params.max_area * frame_area:
-            hull = cv2.convexHull(contour)
-            pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
+        if not params.min_piece * frame_area <= area <= params.max_area * frame_area:
+            continue
+        if hole.get(k, 0.0) > params.max_hole * area:
+            continue
+        hull = cv2.convexHull(contour)
+        pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
     return pieces
 
 

@@ -72,3 +72,15 @@ def test_a_field_joined_to_a_neighbour_by_a_thin_bridge_is_split_off(bridge):
     size = float(np.linalg.norm(corners[0] - corners[1]))
     assert np.abs(found[0].card - corners).max() < 0.08 * size or np.abs(
         np.roll(found[0].card, 2, axis=0) - corners).max() < 0.08 * size
+
+
+@pytest.mark.parametrize("design", ["classic", "disc"])
+def test_the_dark_halo_round_a_lone_card_is_no_field(design):
+    from visionkit import draw_card
+    from vision.quads import search
+
+    frame, _ = place(draw_card("blue", "4", design=design), angle=0)
+    params, masks = QuadParams(), {}
+    for kind, width in (s for stage in params.stages for s in stage):
+        found = search(frame, kind, width, CardGeometry(), params, masks)
+        assert len(found) <= 1, (kind, width, [round(c.area) for c in found])
