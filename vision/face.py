@@ -67,6 +67,9 @@ class Face:
     ink: np.ndarray | None
     edge_agreement: float = 1.0
     ring_side_white: float = 1.0
+    #: The white marks of the two corner indices, each turned upright (the top-left as it
+    #: is, the bottom-right turned round), or None.
+    corner_ink: tuple[np.ndarray, np.ndarray] | None = None
 
     @property
     def is_wild(self) -> bool:
@@ -155,7 +158,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         # A corner counts as covered only when both of its bands lose their colour (glare
         # or wear rarely takes both).
         edge_agreement = float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
-    ink, centre_share = None, 0.0
+    ink, centre_share, corner_ink = None, 0.0, None
     if colour.name is not None:
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         if colour.name == BLACK:
@@ -173,8 +176,22 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, int(inside.sum()))
             ink = _ink(mark, centre, inside, params)
+            corner_ink = _corner_marks(white & ~centre, w, h, geometry)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
-                ring_side_white)
+                ring_side_white, corner_ink)
+
+
+def _corner_marks(white: np.ndarray, w: int, h: int,
+                  geometry: CardGeometry) -> tuple[np.ndarray, np.ndarray]:
+    """The white marks in the field's top-left and bottom-right corners (where a card
+    prints its index again), the second turned round so both read upright."""
+    fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
+    x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
+    x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
+    marks = white.astype(np.uint8) * 255
+    top_left = marks[y0:y1, x0:x1]
+    bottom_right = marks[h - y1:h - y0, w - x1:w - x0][::-1, ::-1]
+    return np.ascontiguousarray(top_left), np.ascontiguousarray(bottom_right)
 
 
 @lru_cache(maxsize=16)

@@ -34,6 +34,10 @@ class SymbolParams:
     word_score: float = 0.6
     #: ... and reads better by this much one way up than the other, to tell 6 from 9.
     word_margin: float = 0.04
+    #: A dare number read at least this surely is kept when a corner index reads it too,
+    #: each corner reading at least ``corner_min_confidence`` sure.
+    corner_agree_min: float = 0.3
+    corner_min_confidence: float = 0.9
     #: A line reading at least this well as the word casts doubt on a digit reading.
     word_doubt: float = 0.45
     #: The word's line is at least this share of the tallest line's height, and this many

@@ -33,7 +33,7 @@ class SymbolReading:
 
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                wild: bool = False) -> SymbolReading:
+                wild: bool = False, corners: tuple | None = None) -> SymbolReading:
     """What the centre's ink shows. A wild card is always a dare: only its number is read.
 
     Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
@@ -73,7 +73,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, _ = read_dare_number(views, banks, params, lines)
+    number, flipped_n, _ = read_dare_number(views, banks, params, lines, corners)
     if symbol != "dare":
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
@@ -158,9 +158,15 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
 
 
 def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
-                     params: SymbolParams, lines: list | None = None) -> tuple[int | None, bool, float]:
+                     params: SymbolParams, lines: list | None = None,
+                     corners: tuple | None = None) -> tuple[int | None, bool, float]:
     """The dare's number from the line that is not the word; which way up the word reads.
-    ``lines`` are :func:`dare_lines` of both views, when the caller has them."""
+    ``lines`` are :func:`dare_lines` of both views, when the caller has them.
+
+    A number read short of sure still counts when a corner index (``corners``: the white
+    marks of the card's two corners, upright) reads the same number: two readings of
+    different pixels that agree.
+    """
     lines = lines or _both_ways(views[0], banks, params)
     readings = []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
@@ -178,6 +184,27 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number.
         return None, flipped, 0.0
-    if number is None or confidence < params.number_min_confidence:
+    if number is None:
         return None, flipped, confidence
+    if confidence < params.number_min_confidence:
+        if (corners is None or confidence < params.corner_agree_min
+                or number not in corner_numbers(corners, banks, params)):
+            return None, flipped, confidence
     return number, flipped, confidence
+
+
+def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
+    """The dare numbers the corner indices read surely (each line of each corner's marks
+    tried: a corner may print the word above its number, a shape below)."""
+    found = set()
+    for marks in corners:
+        if marks is None or not np.count_nonzero(marks):
+            continue
+        marks = clean_ink(marks)
+        for a, b in split_rows(marks):
+            number, confidence = read_number_row(marks[a:b], banks.digit, params)
+            if number is not None and confidence >= params.corner_min_confidence:
+                found.add(number)
+    return found
+
+

@@ -136,3 +136,38 @@ def test_explain_says_where_each_missed_top_card_was_lost():
     assert lost.stages == {"search: its field was not found": 1}
     assert "search: its field was not found  (e.g. 0)" in report(lost, 1, 1)
     assert not evaluate([scene], _Reader([], {})).stages  # only when asked
+
+
+def corner_window(text, word=False, size=(48, 52)):
+    """A corner's white marks: the index (and the small word above it), upright."""
+    w, h = size
+    window = np.zeros((h, w), np.uint8)
+    mark = templates.text(text, STYLE, 20)
+    if word:
+        mark = templates.stack(templates.text("DARE", STYLE, 7), mark, 3)
+    mh, mw = mark.shape
+    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
+    return window
+
+
+def test_corner_indices_read_their_number():
+    from vision.symbols import corner_numbers
+    assert corner_numbers((corner_window("12"), corner_window("12", word=True)), BANKS, PARAMS) == {12}
+    assert corner_numbers((np.zeros((52, 48), np.uint8), None), BANKS, PARAMS) == set()
+
+
+def test_an_unsure_dare_number_counts_only_when_a_corner_reads_the_same():
+    from dataclasses import replace
+    from vision.symbols import _both_ways, read_dare_number
+
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text("12", STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = _both_ways(ink, BANKS, PARAMS)
+    assert read_dare_number(views, BANKS, PARAMS, lines)[0] == 12
+    unsure = replace(PARAMS, number_min_confidence=1.01, corner_agree_min=0.0)  # never sure alone
+    assert read_dare_number(views, BANKS, unsure, lines)[0] is None
+    same = (corner_window("12"), corner_window("12"))
+    assert read_dare_number(views, BANKS, unsure, lines, same)[0] == 12
+    other = (corner_window("13"), corner_window("13"))
+    assert read_dare_number(views, BANKS, unsure, lines, other)[0] is None
