@@ -134,7 +134,8 @@ class Recognizer:
             return CardReading(candidate, face, False, None, 0.0, candidate.card, reason)
         if face.ink is None:
             return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
-        symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild)
+        symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild,
+                             corners=face.corner_ink)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)
