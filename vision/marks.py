@@ -38,6 +38,8 @@ class SymbolParams:
     #: each corner reading at least ``corner_min_confidence`` sure.
     corner_agree_min: float = 0.3
     corner_min_confidence: float = 0.9
+    #: How sure a digit card short of sure becomes when a corner index reads the same digit.
+    corner_agreed: float = 0.85
     #: A line reading at least this well as the word casts doubt on a digit reading.
     word_doubt: float = 0.45
     #: The word's line is at least this share of the tallest line's height, and this many

@@ -70,6 +70,12 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
+        if (corners is not None and symbol.isdigit() and _one_line(lines[0][1], params)
+                and params.corner_agree_min <= confidence < params.corner_agreed
+                and symbol in corner_digits(corners, banks, params)):
+            # Short of sure, but a corner index reads the same digit surely (and the mark is
+            # one line: a dare whose word is half gone has a 7 in its corner too).
+            confidence = params.corner_agreed
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
@@ -191,6 +197,34 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                 or number not in corner_numbers(corners, banks, params)):
             return None, flipped, confidence
     return number, flipped, confidence
+
+
+def _one_line(rows: list[tuple[int, int]], params: SymbolParams) -> bool:
+    """Is the mark one line (a 6's or 9's short underline aside)?"""
+    tallest = max((b - a for a, b in rows), default=0)
+    return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest) == 1
+
+
+def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[str]:
+    """The digits (0-9) the corner indices read surely: a line of one character."""
+    found = set()
+    for marks in corners:
+        if marks is None or not np.count_nonzero(marks):
+            continue
+        marks = clean_ink(marks)
+        for a, b in split_rows(marks):
+            pieces = split_characters(marks[a:b])
+            if len(pieces) != 1:
+                continue
+            scores = banks.digit.scores_by_label(feature(pieces[0], params.digit_box, params.digit_blur))
+            if not scores:
+                continue
+            (best, top), (_, second) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
+            confidence = (ramp(top, params.digit_min_score, params.good_score)
+                          * ramp(top - second, 0.0, params.digit_good_margin))
+            if best.isdigit() and confidence >= params.corner_min_confidence:
+                found.add(best)
+    return found
 
 
 def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:

@@ -171,3 +171,20 @@ def test_an_unsure_dare_number_counts_only_when_a_corner_reads_the_same():
     assert read_dare_number(views, BANKS, unsure, lines, same)[0] == 12
     other = (corner_window("13"), corner_window("13"))
     assert read_dare_number(views, BANKS, unsure, lines, other)[0] is None
+
+
+def test_a_digit_short_of_sure_is_sure_when_a_corner_reads_the_same_digit():
+    from dataclasses import replace
+
+    ink = on_canvas(templates.digit(5, STYLE))
+    base = read_symbol(ink, BANKS, PARAMS)
+    assert base.symbol == "5"
+    eager = replace(PARAMS, corner_agree_min=0.0, corner_agreed=1.5)  # any reading is "short"
+    agreed = read_symbol(ink, BANKS, eager, corners=(corner_window("5"), corner_window("5")))
+    assert agreed.symbol == "5" and agreed.confidence == pytest.approx(1.5)
+    other = read_symbol(ink, BANKS, eager, corners=(corner_window("3"), corner_window("3")))
+    assert other.confidence == pytest.approx(base.confidence)
+    # A mark of two lines is no digit card, whatever its corner says.
+    two_lines = on_canvas(templates.stack(templates.text("7", STYLE, 30), templates.text("DA", STYLE, 14), 4))
+    seven = (corner_window("7"), corner_window("7"))
+    assert read_symbol(two_lines, BANKS, eager, corners=seven).confidence < 1.5
