@@ -36,7 +36,7 @@ class SymbolParams:
     word_margin: float = 0.04
     #: A dare number read at least this surely is kept when a corner index reads it too,
     #: each corner reading at least ``corner_min_confidence`` sure.
-    corner_agree_min: float = 0.3
+    corner_agree_min: float = 0.1
     corner_min_confidence: float = 0.9
     #: How sure a digit card short of sure becomes when a corner index reads the same digit.
     corner_agreed: float = 0.85
