@@ -183,9 +183,13 @@ class CameraFeed:
             self._ready_to_read()
         factory = self._capture_factory
         if factory is None:
+            import functools
+
             from hardware.camera import CaptureThread
 
-            factory = CaptureThread
+            # one frame waits, the newest: the worker never reads an older one, and a
+            # frame less is held in memory
+            factory = functools.partial(CaptureThread, maxsize=1)
         self.capture = factory(self.source, on_status=self._on_status)
         self.ready.set()
         if self._stop.is_set():
