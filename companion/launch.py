@@ -46,10 +46,15 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return width, height
 
 
-def prepare_kivy(size: tuple[int, int] | None = None, fullscreen: bool = False) -> None:
+def prepare_kivy(size: tuple[int, int] | None = None, fullscreen: bool = False,
+                 multisamples: int = 0) -> None:
     """Kivy settings that must be made before its window exists. Kivy must not read our
     command line (``KIVY_NO_ARGS``), and logs through Python's logging only. The memory
-    allocator is set up here too, before the window's threads start (``limit_memory``)."""
+    allocator is set up here too, before the window's threads start (``limit_memory``).
+
+    ``multisamples``: Kivy asks for a 2x anti-aliased window by default, which doubles the
+    window's colour and depth buffers (11 MB at 800x480 with the software GL driver) for
+    smoother edges on 0.3% of the pixels of these flat screens (text is not affected)."""
     limit_memory()
     os.environ.setdefault("KIVY_NO_ARGS", "1")
     os.environ.setdefault("KIVY_NO_CONSOLELOG", "1")
@@ -60,6 +65,7 @@ def prepare_kivy(size: tuple[int, int] | None = None, fullscreen: bool = False) 
         Config.set("graphics", "height", str(size[1]))
     if fullscreen:
         Config.set("graphics", "fullscreen", "auto")
+    Config.set("graphics", "multisamples", str(int(multisamples)))
     Config.set("kivy", "exit_on_escape", "0")
     Config.set("input", "mouse", "mouse,multitouch_on_demand")  # no red dots on right-click
 

@@ -1,5 +1,5 @@
-"""The process's memory settings made at start-up (launch.limit_memory), and what the
-touchscreen bench reads of its own memory."""
+"""The process's memory settings made at start-up (launch.limit_memory, prepare_kivy's
+window without multisampling), and what the touchscreen bench reads of its own memory."""
 
 from __future__ import annotations
 
@@ -10,11 +10,14 @@ import pytest
 
 CHILD = """
 import ctypes, json, os, sys
-from companion.launch import limit_memory, limit_opencv_threads
+from companion.launch import limit_memory, limit_opencv_threads, prepare_kivy
 done = limit_memory()
 import cv2
 limit_opencv_threads()
-print(json.dumps({"done": done, "cv_threads": cv2.getNumThreads()}))
+prepare_kivy((800, 480))
+from kivy.config import Config
+print(json.dumps({"done": done, "cv_threads": cv2.getNumThreads(),
+                  "multisamples": Config.get("graphics", "multisamples")}))
 """
 
 
@@ -32,7 +35,7 @@ def child(env_extra: dict | None = None) -> dict:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
 def test_the_allocator_and_opencv_are_set_up_in_a_fresh_process():
     result = child()
-    assert result == {"done": True, "cv_threads": 1}
+    assert result == {"done": True, "cv_threads": 1, "multisamples": "0"}
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
