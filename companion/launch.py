@@ -23,6 +23,7 @@ class MemoryParams:
     arenas: int = 2                    # malloc arenas shared by all threads
     mmap_threshold: int = 128 * 1024   # bytes: blocks this big (frames, masks) go back at once
     opencv_threads: int = 1            # OpenCV's own worker threads (0/1: none)
+    blas_threads: int = 1              # numpy's OpenBLAS threads (read when numpy loads)
 
 
 def has_display() -> bool:
@@ -72,9 +73,13 @@ def prepare_kivy(size: tuple[int, int] | None = None, fullscreen: bool = False,
 
 def limit_memory(params: MemoryParams = MemoryParams()) -> bool:
     """Share few malloc arenas between the threads and hand big blocks back to the system
-    at once (glibc's ``mallopt``). A setting given in the environment (``MALLOC_ARENA_MAX``,
-    ``MALLOC_MMAP_THRESHOLD_``) is left as it is. False where there is no glibc (macOS,
-    Windows, musl): the allocator is then left alone."""
+    at once (glibc's ``mallopt``); numpy's BLAS without a pool of threads when numpy is
+    not loaded yet (the recogniser's few vector products do not need one, and each thread
+    keeps memory of its own). A setting given in the environment (``MALLOC_ARENA_MAX``,
+    ``MALLOC_MMAP_THRESHOLD_``, ``OPENBLAS_NUM_THREADS``) is left as it is. False where
+    there is no glibc (macOS, Windows, musl): the allocator is then left alone."""
+    if "numpy" not in sys.modules:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", str(params.blas_threads))
     if not sys.platform.startswith("linux"):
         return False
     import ctypes
