@@ -190,11 +190,15 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number.
         return None, flipped, 0.0
-    if number is None:
+    if number is None or confidence < params.corner_agree_min:
+        # Nothing to go on in the centre: both corner indices, read apart, must agree.
+        both = corner_readings(corners, banks, params) if corners is not None else []
+        agreed = set.intersection(*both) if len(both) == 2 else set()
+        if len(agreed) == 1:
+            return agreed.pop(), flipped, params.corner_min_confidence
         return None, flipped, confidence
     if confidence < params.number_min_confidence:
-        if (corners is None or confidence < params.corner_agree_min
-                or number not in corner_numbers(corners, banks, params)):
+        if corners is None or number not in corner_numbers(corners, banks, params):
             return None, flipped, confidence
     return number, flipped, confidence
 
@@ -228,17 +232,23 @@ def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> s
 
 
 def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
-    """The dare numbers the corner indices read surely (each line of each corner's marks
-    tried: a corner may print the word above its number, a shape below)."""
-    found = set()
+    """The dare numbers either corner index reads surely."""
+    return set().union(*corner_readings(corners, banks, params))
+
+
+def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> list[set[int]]:
+    """The dare numbers each corner index reads surely (each line of its marks tried: a
+    corner may print the word above its number, a shape below)."""
+    out = []
     for marks in corners:
-        if marks is None or not np.count_nonzero(marks):
-            continue
-        marks = clean_ink(marks)
-        for a, b in split_rows(marks):
-            number, confidence = read_number_row(marks[a:b], banks.digit, params)
-            if number is not None and confidence >= params.corner_min_confidence:
-                found.add(number)
-    return found
+        found: set[int] = set()
+        if marks is not None and np.count_nonzero(marks):
+            marks = clean_ink(marks)
+            for a, b in split_rows(marks):
+                number, confidence = read_number_row(marks[a:b], banks.digit, params)
+                if number is not None and confidence >= params.corner_min_confidence:
+                    found.add(number)
+        out.append(found)
+    return out
 
 

@@ -188,3 +188,21 @@ def test_a_digit_short_of_sure_is_sure_when_a_corner_reads_the_same_digit():
     two_lines = on_canvas(templates.stack(templates.text("7", STYLE, 30), templates.text("DA", STYLE, 14), 4))
     seven = (corner_window("7"), corner_window("7"))
     assert read_symbol(two_lines, BANKS, eager, corners=seven).confidence < 1.5
+
+
+def test_with_nothing_read_in_the_centre_both_corners_must_agree():
+    from dataclasses import replace
+    from vision.symbols import _both_ways, read_dare_number
+
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text("12", STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = _both_ways(ink, BANKS, PARAMS)
+    blind = replace(PARAMS, corner_agree_min=2.0)  # the centre's reading never counts
+    assert read_dare_number(views, BANKS, blind, lines)[0] is None
+    both = (corner_window("13"), corner_window("13"))
+    assert read_dare_number(views, BANKS, blind, lines, both)[0] == 13
+    one = (corner_window("13"), np.zeros((52, 48), np.uint8))
+    assert read_dare_number(views, BANKS, blind, lines, one)[0] is None
+    apart = (corner_window("13"), corner_window("15"))
+    assert read_dare_number(views, BANKS, blind, lines, apart)[0] is None
