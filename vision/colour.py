@@ -30,6 +30,8 @@ class ColourParams:
     #: lens (a washed-out camera lifts black far more than it dims white).
     grey_black_value: float = 0.5
     grey_black_saturation: float = 0.15
+    #: Field samples this bright and colourless are glare (or paper), not a black field.
+    highlight_value: float = 0.8
     #: A coloured field is at least this saturated (a grey or white rectangle is no card).
     min_saturation: float = 0.25
     #: The ring's brightness must beat the field's darkest-channel by this factor.
@@ -91,7 +93,12 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
     if value < params.black_value or (value < params.grey_black_value
                                       and sat < params.grey_black_saturation):
         if sat < 0.55 or value < 0.22:
-            dark_share = float(np.mean(samples[:, 2] < params.black_value * 1.2))
+            # How much of the field is that dark; glare's bright, colourless patches are
+            # left out while they are the lesser part (a lit corner of a black card).
+            glare = (samples[:, 2] >= params.highlight_value) & (samples[:, 1] < params.min_saturation)
+            rest = samples[~glare] if np.count_nonzero(glare) < 0.5 * len(samples) else samples
+            dark = max(params.black_value, value if value >= params.black_value else 0.0)
+            dark_share = float(np.mean(rest[:, 2] < dark * 1.2))
             return ColourReading(BLACK, dark_share, sat, value)
     coloured = samples[samples[:, 1] >= params.min_saturation * 0.8]
     measured = circular_mean(coloured[:, 0]) if len(coloured) else 0.0

@@ -206,3 +206,12 @@ def test_with_nothing_read_in_the_centre_both_corners_must_agree():
     assert read_dare_number(views, BANKS, blind, lines, one)[0] is None
     apart = (corner_window("13"), corner_window("15"))
     assert read_dare_number(views, BANKS, blind, lines, apart)[0] is None
+
+
+def test_a_black_field_under_a_glare_patch_or_haze_is_surely_black():
+    params = ColourParams()
+    hazy = classify_colour(samples((108, 106, 104)), DEFAULT_HUES, params)  # value ~0.44
+    assert hazy.name == BLACK and hazy.confidence >= 0.8
+    lit = np.vstack([samples((30, 28, 26), n=140), samples((250, 250, 250), n=60, seed=1)])
+    reading = classify_colour(lit, DEFAULT_HUES, params)
+    assert reading.name == BLACK and reading.confidence >= 0.8
