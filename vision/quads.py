@@ -1,4 +1,5 @@
-"""The search for cards: card-shaped quadrilaterals in a frame (see ``geometry`` for the shapes).
+"""The search for cards: card-shaped quadrilaterals in a frame (see ``geometry`` for the shapes,
+``masks`` for the images searched).
 
 A card is found through its coloured field, not its outline: every UNO card is a white
 border ring around a coloured (or, for a Wild Dare, black) field. In a "whiteness" image
@@ -19,6 +20,7 @@ import numpy as np
 
 from .geometry import (CardGeometry, card_from_field, portrait_order, refine_edges, refine_quad,
                        rough_quad, side_support)
+from .masks import dark_mask, preprocess
 
 @dataclass(frozen=True)
 class QuadParams:
@@ -90,56 +92,6 @@ class Candidate:
     @property
     def area(self) -> float:
         return float(cv2.contourArea(self.card.astype(np.float32)))
-
-
-def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0) -> np.ndarray:
-    """Per pixel min(B, G, R): white paper bright, every ink colour and black dark. With
-    ``chroma_weight``, less that share of the pixel's chroma (max - min): a pale or
-    brightly lit field then stays darker than the white paper around it."""
-    b, g, r = cv2.split(frame_bgr)
-    low = cv2.min(cv2.min(b, g), r)
-    if chroma_weight <= 0:
-        return low
-    high = cv2.max(cv2.max(b, g), r)
-    return cv2.addWeighted(low, 1.0 + chroma_weight, high, -chroma_weight, 0.0)
-
-
-def preprocess(frame_bgr: np.ndarray, work_width: int) -> tuple[np.ndarray, float]:
-    """The frame downscaled to ``work_width``, and frame px per work px."""
-    h, w = frame_bgr.shape[:2]
-    scale = w / float(work_width) if w > work_width else 1.0
-    if scale > 1.0:
-        small = cv2.resize(frame_bgr, (round(w / scale), round(h / scale)),
-                           interpolation=cv2.INTER_AREA)
-    else:
-        small = frame_bgr
-    return small, scale
-
-
-def dark_mask(small_bgr: np.ndarray, kind: str, params: QuadParams) -> np.ndarray:
-    """A binary mask (255 = not paper) in which card fields appear as enclosed blobs.
-
-    ``local`` compares each pixel's whiteness with the brightest whiteness nearby (so a warm
-    bulb or a shadow over half the table does not matter) and keeps a thin bright ridge (a
-    card's border seen small and blurred) as paper; ``otsu`` is a global Otsu split of the
-    whiteness image, which sometimes closes a ring the first one leaves open.
-    """
-    white = whiteness(small_bgr, params.chroma_weight)
-    if kind == "otsu":
-        _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
-        return otsu
-    h, w = white.shape
-    tiny = cv2.resize(white, (max(4, w // 8), max(3, h // 8)), interpolation=cv2.INTER_AREA)
-    tiny = cv2.dilate(tiny, cv2.getStructuringElement(cv2.MORPH_RECT, (5, 5)))
-    tiny = cv2.blur(tiny, (3, 3))
-    local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR)
-    local = cv2.max(local, params.white_floor)
-    dark = cv2.compare(white, cv2.multiply(local, params.dark_ratio), cv2.CMP_LT)
-    if params.ridge_contrast > 0:
-        k = cv2.getStructuringElement(cv2.MORPH_RECT, (params.ridge_size, params.ridge_size))
-        ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, k)
-        dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
-    return dark
 
 
 def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) -> bool:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import cv2
 import numpy as np
 
 from companion.engine.cards import Card
@@ -21,8 +20,7 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import (Layer, PileParams, order_top_first, rank_top_first, touching,  # noqa: F401
-                   whole_within)
+from .pile import PileParams, order_top_first, rank_top_first, touching
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
