@@ -229,7 +229,10 @@ def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: Q
     want = min(geometry.field_aspect, 1 / geometry.field_aspect)
     found: list[Candidate] = []
     rejected: list[int] = []
+    whole: set[int] = set()  # pieces that are a field alone are half of no other field
     for group in _piece_groups(pieces, params, frame_area):
+        if len(group) > 1 and whole.intersection(group):
+            continue
         quad, fill, support = _field_quad(pieces, group, geometry, params, frame_area, want)
         if quad is not None and not _in_frame(quad, size, grow):
             quad = None
@@ -237,6 +240,8 @@ def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: Q
             if len(group) == 1 and support > 0 and pieces[group[0]][4] >= params.min_area * frame_area:
                 rejected.append(group[0])
             continue
+        if len(group) == 1:
+            whole.add(group[0])
         if grow > 0:
             centre = quad.mean(axis=0)
             short = float(np.linalg.norm(quad[1] - quad[0]))
