@@ -32,8 +32,8 @@ def table(app, tmp_path):
 
 
 def type_dare(app, number: int, word: str) -> None:
-    ng = app.sm.get_screen("newgame")
-    tap(ng.ids.edit_house)
+    if app.sm.current != "houserules":
+        tap(app.sm.get_screen("newgame").ids.edit_house)
     assert app.sm.current == "houserules"
     rows = app.sm.get_screen("houserules").ids.dare_rows.children[::-1]
     tap(rows[number - 1].children[0])
@@ -49,8 +49,13 @@ def test_an_edited_dare_is_in_the_file_and_the_next_run_shows_it(table):
     type_dare(app, 3, "HOP")
     screen = app.sm.get_screen("houserules")
     assert screen.saved == "yes" and "Saved" in screen.message
+    rows = list(screen.ids.dare_rows.children)
+    type_dare(app, 4, "X")
+    type_dare(app, 4, "")                              # OK with no new letter: unchanged
+    assert screen.ids.dare_rows.children == rows       # rows are reused, not made again
+    assert rows[-4].text == "X" and rows[-3].text == "Hop"
     data = tomllib.loads(file.read_text(encoding="utf-8"))
-    assert data["house_rules"]["dares"] == ["Sing [b]loudly[/b].", "", "Hop"]
+    assert data["house_rules"]["dares"] == ["Sing [b]loudly[/b].", "", "Hop", "X"]
     assert data["game"]["target"] == 350
     # every other line is as it was: the comment on target, the example's comments
     after = file.read_text(encoding="utf-8")
@@ -59,7 +64,7 @@ def test_an_edited_dare_is_in_the_file_and_the_next_run_shows_it(table):
            [ln for ln in after.splitlines()
             if "dares" not in ln and not ln.startswith("    ") and ln != "]"]
     assert not [p for p in file.parent.iterdir() if p.name != "config.toml"]  # no temp file
-    assert app.table_config.house_rules.dares == ("Sing [b]loudly[/b].", "", "Hop")
+    assert app.table_config.house_rules.dares == ("Sing [b]loudly[/b].", "", "Hop", "X")
 
     shown = next_run_shows(file)
     assert shown["rows"][:3] == ["1.  Sing [b]loudly[/b].",

@@ -26,12 +26,19 @@ class HouseRulesScreen(BaseScreen):
         return self.manager.get_screen("newgame")
 
     def refresh(self) -> None:
+        """Show the dares in the rows there are; rows are made only when the number of
+        dares changes (a widget made and dropped at every edit costs memory that a software
+        GL driver never gives back: README, "The touchscreen")."""
         from companion.ui.screens.houserules_rows import DareRow
 
         box = self.ids.dare_rows
-        box.clear_widgets()
-        for i, text in enumerate(self.newgame.house_rules):
-            box.add_widget(DareRow(screen=self, number=i + 1, text=text))
+        texts = list(self.newgame.house_rules)
+        if len(box.children) != len(texts):
+            box.clear_widgets()
+            for i in range(len(texts)):
+                box.add_widget(DareRow(screen=self, number=i + 1))
+        for row, text in zip(reversed(box.children), texts):
+            row.text = text
 
     def edit(self, number: int) -> None:
         from companion.ui.widgets.keys import KeyboardPopup
