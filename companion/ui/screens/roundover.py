@@ -54,8 +54,7 @@ class RoundOverScreen(BaseScreen):
         self._chips()
 
     def _status_list(self, st) -> None:
-        box = self.ids.status
-        box.clear_widgets()
+        rows = []
         for seat, name in enumerate(st.players):
             if seat == st.round_winner:
                 text, colour = f"{name}: went out", T.GOOD
@@ -64,8 +63,20 @@ class RoundOverScreen(BaseScreen):
             else:
                 text, colour = f"{name}: {count_words(st.counts[seat], self.pieces)} to count", \
                     T.ACCENT if name == self.player else T.MUTED
-            box.add_widget(FitLabel(text=text, color=colour, max_font=T.NAME_PX, min_font=16,
-                                    size_hint_y=None, height=40))
+            rows.append((text, colour, 40))
+        self._status_rows(rows)
+
+    def _status_rows(self, rows: list) -> None:
+        """The status list as (text, colour, height) rows. Its labels are kept and retyped:
+        a label made and dropped at every refresh costs memory that a software GL driver
+        never gives back (README, "The touchscreen")."""
+        box = self.ids.status
+        if len(box.children) != len(rows):
+            box.clear_widgets()
+            for _ in rows:
+                box.add_widget(FitLabel(max_font=T.NAME_PX, min_font=16, size_hint_y=None))
+        for label, (text, colour, height) in zip(reversed(box.children), rows):
+            label.text, label.color, label.height = text, colour, height
 
     def _chips(self) -> None:
         grid = self.ids.chips
@@ -96,13 +107,12 @@ class RoundOverScreen(BaseScreen):
         last = rounds[-1]
         self.title = f"Round {len(rounds)} won by {last['winner']}"
         self.player = ""
-        box = self.ids.status
-        box.clear_widgets()
+        rows = []
         for p in snap["players"]:
             got = last["points"].get(p["name"], 0)
-            box.add_widget(FitLabel(text=f"{p['name']}: +{got} this round, {p['score']} in all",
-                                    max_font=T.NAME_PX, min_font=16, size_hint_y=None,
-                                    height=44, color=T.GOOD if got else T.TEXT))
+            rows.append((f"{p['name']}: +{got} this round, {p['score']} in all",
+                         T.GOOD if got else T.TEXT, 44))
+        self._status_rows(rows)
         self.ids.chips.clear_widgets()
         self.ids.total.text = (f"{snap['winner']} wins the game!" if snap["winner"]
                                else "")
