@@ -1,9 +1,9 @@
 """The recogniser: one frame -> the pile's top card (or "no card"), or every card in view.
 
 The steps, each a pure function of its inputs and parameters, live in their own modules:
-``quads`` (find card-shaped fields, flatten), ``face`` (white reference, ring, centre, ink),
-``colour`` and ``symbols``. This module chooses the top card, verifies that a candidate
-really is a card (a white ring around a saturated or black field with a white or
+``quads`` (find card-shaped fields), ``pile`` (which of them lies on top), ``face`` (flatten;
+white reference, ring, centre, ink), ``colour`` and ``symbols``. This module says which
+candidate may answer for the top card, verifies that a candidate really is a card (a white ring around a saturated or black field with a white or
 four-colour centre, so a cloth or a hand is not one), and puts the label together. Below
 ``min_confidence`` the answer is "no card": a wrong card costs a table more than a missed one.
 """
