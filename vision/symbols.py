@@ -200,6 +200,12 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     if confidence < params.number_min_confidence:
         if corners is None or number not in corner_numbers(corners, banks, params):
             return None, flipped, confidence
+    elif corners is not None:
+        # Sure in the centre, but both corner indices read another number surely: two
+        # readings against one (glare took the 1 of 14, a serif 1 was taken for "#").
+        against = set.intersection(*corner_readings(corners, banks, params))
+        if against and number not in against:
+            return None, flipped, 0.0
     return number, flipped, confidence
 
 

@@ -215,3 +215,19 @@ def test_a_black_field_under_a_glare_patch_or_haze_is_surely_black():
     lit = np.vstack([samples((30, 28, 26), n=140), samples((250, 250, 250), n=60, seed=1)])
     reading = classify_colour(lit, DEFAULT_HUES, params)
     assert reading.name == BLACK and reading.confidence >= 0.8
+
+
+def test_a_sure_centre_number_gives_way_when_both_corners_read_another():
+    from vision.symbols import _both_ways, read_dare_number
+
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text("2", STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = _both_ways(ink, BANKS, PARAMS)
+    assert read_dare_number(views, BANKS, PARAMS, lines)[0] == 2
+    twelve = (corner_window("12"), corner_window("12"))
+    assert read_dare_number(views, BANKS, PARAMS, lines, twelve)[0] is None
+    # One corner against is not enough; corners that agree change nothing.
+    one = (corner_window("12"), np.zeros((52, 48), np.uint8))
+    assert read_dare_number(views, BANKS, PARAMS, lines, one)[0] == 2
+    assert read_dare_number(views, BANKS, PARAMS, lines, (corner_window("2"), corner_window("2")))[0] == 2
