@@ -27,6 +27,15 @@ class DealScreen(BaseScreen):
         self.flip = snap["phase"] == "flip"
         self.drawing = ctl.dealer_draw is not None
         self.message = ctl.message
+        # the buttons are made again only when what they show changes: a widget made and
+        # dropped at every refresh costs memory a software GL driver never gives back
+        draw = ctl.dealer_draw
+        shown = (snap["phase"], snap["round"], snap["dealer"], tuple(st.players),
+                 self.app.portrait, draw and (repr(draw.passes), repr(draw.shown),
+                                              draw.waiting_for))
+        if shown == getattr(self, "_shown", None):
+            return
+        self._shown = shown
         body = self.ids.body
         body.clear_widgets()
         buttons = self.ids.buttons
