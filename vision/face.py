@@ -26,7 +26,9 @@ class FaceParams:
     #: White paper: darkest channel at least this (white-balanced) and saturation below.
     white_min: float = 0.70
     white_max_saturation: float = 0.25
-    #: The white centre is found in paper this unsaturated (glare leaves the field tinted).
+    #: The white centre is found in paper this bright (a shadow across the card dims it more
+    #: than its border) and this unsaturated (glare leaves the field tinted).
+    centre_white_min: float = 0.55
     centre_max_saturation: float = 0.18
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
@@ -168,7 +170,8 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         else:
             # Glare whitens the field beside the centre, but leaves it a tint of its ink:
             # the centre is found in paper that is whiter still.
-            paper_white = white & (sat <= params.centre_max_saturation)
+            paper_white = ((darkest >= params.centre_white_min) & (sat <= params.centre_max_saturation)
+                           & inside)
             centre = _central_hull(paper_white, w, h, inside)
             mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
                     & (sat >= params.ink_min_saturation)

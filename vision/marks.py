@@ -40,6 +40,9 @@ class SymbolParams:
     corner_min_confidence: float = 0.9
     #: How sure a digit card short of sure becomes when a corner index reads the same digit.
     corner_agreed: float = 0.85
+    #: A digit card read less surely than this gives way to one corner reading another
+    #: digit surely (a surer one to both corners).
+    corner_doubt: float = 0.9
     #: A line reading at least this well as the word casts doubt on a digit reading.
     word_doubt: float = 0.45
     #: The word's line is at least this share of the tallest line's height, and this many

@@ -76,6 +76,14 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
             # Short of sure, but a corner index reads the same digit surely (and the mark is
             # one line: a dare whose word is half gone has a 7 in its corner too).
             confidence = params.corner_agreed
+        elif corners is not None and symbol.isdigit():
+            # Sure in the centre, but a corner's index reads another digit surely: both
+            # corners against a sure reading, one against a barely sure one (a shadow across
+            # the centre left half a 5, read as a 7).
+            each = [_index_digit(marks, banks, params) - {symbol} for marks in corners]
+            against = set.intersection(*each) if confidence >= params.corner_doubt else set().union(*each)
+            if against:
+                confidence = 0.0
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
@@ -235,6 +243,29 @@ def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> s
             if best.isdigit() and confidence >= params.corner_min_confidence:
                 found.add(best)
     return found
+
+
+def _index_digit(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolParams) -> set[str]:
+    """The digit a corner's index reads surely, as a set (empty when unsure): its tallest
+    line only (the colour-blind shape below it and a small word above are shorter), one
+    character."""
+    if marks is None or not np.count_nonzero(marks):
+        return set()
+    marks = clean_ink(marks)
+    rows = split_rows(marks)
+    if not rows:
+        return set()
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    pieces = split_characters(marks[a:b])
+    if len(pieces) != 1:
+        return set()
+    scores = banks.digit.scores_by_label(feature(pieces[0], params.digit_box, params.digit_blur))
+    if not scores:
+        return set()
+    (best, top), (_, second) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
+    confidence = (ramp(top, params.digit_min_score, params.good_score)
+                  * ramp(top - second, 0.0, params.digit_good_margin))
+    return {best} if best.isdigit() and confidence >= params.corner_min_confidence else set()
 
 
 def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
