@@ -24,8 +24,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from companion.launch import has_display, limit_memory, parse_size, prepare_kivy
+
+    limit_memory()   # first: numpy (loaded by the camera setting's check) reads it once
     from companion.config import ConfigError, load_config
-    from companion.launch import has_display, parse_size, prepare_kivy
 
     try:
         config = load_config(args.config)
