@@ -5,35 +5,19 @@ entered by hand)."""
 
 from __future__ import annotations
 
-from kivy.properties import BooleanProperty, ListProperty, StringProperty
+from kivy.properties import BooleanProperty, StringProperty
 
 from companion.ui.screens.base import BaseScreen
 from companion.ui.screens.table import SeatsAndCalls
-from companion.words import colour_words
 
 
 class DiceTableScreen(SeatsAndCalls, BaseScreen):
     pieces = "dice"
-    top_label = StringProperty("")
-    color_in_play = StringProperty("")
-    colour_text = StringProperty("")
-    seats = ListProperty([])
-    direction = StringProperty("clockwise")
-    centre_text = StringProperty("")
-    round_text = StringProperty("")
     pouch_text = StringProperty("")
     pouch_empty = BooleanProperty(False)
-    message = StringProperty("")
-    message_bad = BooleanProperty(False)
-    uno_text = StringProperty("UNO!")
-    catch_text = StringProperty("Catch")
     challenge_text = StringProperty("Challenge")
     can_reroll = BooleanProperty(False)
-    can_draw = BooleanProperty(False)
-    can_pass = BooleanProperty(False)
-    can_catch = BooleanProperty(False)
     can_challenge = BooleanProperty(False)
-    can_undo = BooleanProperty(False)
 
     def refresh(self) -> None:
         ctl = self.ctl
@@ -41,22 +25,14 @@ class DiceTableScreen(SeatsAndCalls, BaseScreen):
         if snap is None:
             return
         st = ctl.state
-        self.top_label = snap["top"] or ""
-        self.color_in_play = snap["color"] or ""
-        self.colour_text = f"    {colour_words(snap['color'])}" if snap["color"] else ""
-        self.direction = snap["direction"]
-        current = snap["current"]
-        word = "clockwise" if snap["direction"] == "clockwise" else "counter-\nclockwise"
-        doing = "drew a die" if st.drew else "re-rolled" if st.rerolled else "to play"
-        self.centre_text = f"{current}\n{doing}\n({word})" if current else word
+        self._show_table(snap, "drew a die" if st.drew else "re-rolled" if st.rerolled
+                         else "to play")
         demo = "Demo · " if self.app.demo else ""
         self.round_text = f"{demo}UNO Dice · Round {snap['round']} · to {st.target}"
         pouch = snap["draw_pile"]
         self.pouch_empty = pouch == 0
         self.pouch_text = "Pouch empty" if pouch == 0 else (
             "Pouch 1 die" if pouch == 1 else f"Pouch {pouch} dice")
-        self.message = ctl.message
-        self.message_bad = bool(ctl.last is not None and not ctl.last.accepted)
         self.can_reroll = ctl.may_reroll()
         self.can_draw = ctl.may_draw_die()
         self.can_pass = ctl.may_pass()

@@ -11,11 +11,39 @@ from companion.words import colour_words
 
 
 class SeatsAndCalls:
-    """What the card and the dice table screens share: the seats with their UNO countdown,
-    and the UNO!, Catch, Undo, Draw and Pass buttons. Needs ``ctl``, ``pieces`` and the
-    properties ``seats``, ``can_catch``, ``catch_text``, ``uno_text``, ``can_undo``."""
+    """What the card and the dice table screens share: the top card or centre die with the
+    colour in play, the seats with their UNO countdown, the message line, and the UNO!,
+    Catch, Undo, Draw and Pass buttons. Needs ``ctl`` (a screen's)."""
 
     pieces = "cards"
+    top_label = StringProperty("")
+    color_in_play = StringProperty("")
+    colour_text = StringProperty("")
+    seats = ListProperty([])
+    direction = StringProperty("clockwise")
+    centre_text = StringProperty("")
+    round_text = StringProperty("")
+    message = StringProperty("")
+    message_bad = BooleanProperty(False)
+    uno_text = StringProperty("UNO!")
+    catch_text = StringProperty("Catch")
+    can_draw = BooleanProperty(False)
+    can_pass = BooleanProperty(False)
+    can_catch = BooleanProperty(False)
+    can_undo = BooleanProperty(False)
+
+    def _show_table(self, snap: dict, doing: str = "to play") -> None:
+        """The top piece, its colour, the direction round the seats, the message line."""
+        ctl = self.ctl
+        self.top_label = snap["top"] or ""
+        self.color_in_play = snap["color"] or ""
+        self.colour_text = f"    {colour_words(snap['color'])}" if snap["color"] else ""
+        self.direction = snap["direction"]
+        current = snap["current"]
+        word = "clockwise" if snap["direction"] == "clockwise" else "counter-\nclockwise"
+        self.centre_text = f"{current}\n{doing}\n({word})" if current else word
+        self.message = ctl.message
+        self.message_bad = bool(ctl.last is not None and not ctl.last.accepted)
 
     def _seats(self, snap: dict) -> None:
         countdown = self.ctl.uno_countdown()
@@ -76,23 +104,8 @@ class SeatsAndCalls:
 
 
 class TableScreen(SeatsAndCalls, BaseScreen):
-    top_label = StringProperty("")
-    color_in_play = StringProperty("")
-    colour_text = StringProperty("")
-    seats = ListProperty([])
-    direction = StringProperty("clockwise")
-    centre_text = StringProperty("")
-    round_text = StringProperty("")
     pile_text = StringProperty("")
     reshuffle = BooleanProperty(False)
-    message = StringProperty("")
-    message_bad = BooleanProperty(False)
-    uno_text = StringProperty("UNO!")
-    catch_text = StringProperty("Catch")
-    can_draw = BooleanProperty(False)
-    can_pass = BooleanProperty(False)
-    can_catch = BooleanProperty(False)
-    can_undo = BooleanProperty(False)
 
     def refresh(self) -> None:
         ctl = self.ctl
@@ -100,20 +113,12 @@ class TableScreen(SeatsAndCalls, BaseScreen):
         if snap is None:
             return
         st = ctl.state
-        self.top_label = snap["top"] or ""
-        self.color_in_play = snap["color"] or ""
-        self.colour_text = f"    {colour_words(snap['color'])}" if snap["color"] else ""
-        self.direction = snap["direction"]
-        current = snap["current"]
-        word = "clockwise" if snap["direction"] == "clockwise" else "counter-\nclockwise"
-        self.centre_text = f"{current}\nto play\n({word})" if current else word
+        self._show_table(snap)
         demo = "Demo · " if self.app.demo else ""
         self.round_text = f"{demo}Round {snap['round']} · to {st.target} · {snap['dealer']} dealt"
         pile = snap["draw_pile"]
         self.reshuffle = ctl.reshuffle_due()
         self.pile_text = ("Reshuffle now! " if self.reshuffle else "") + f"Draw pile {pile}"
-        self.message = ctl.message
-        self.message_bad = bool(ctl.last is not None and not ctl.last.accepted)
         in_play = snap["phase"] == "play"
         self.can_draw = in_play and not st.drew
         self.can_pass = in_play and st.drew
