@@ -62,14 +62,15 @@ class ShapeIcon(Widget):
         draw_shape(self.canvas, shape, self.center_x, self.center_y, r)
 
 
-class CardView(Widget):
-    """Draws the card ``label`` (empty: a placeholder) fitted into the widget's box.
-
-    ``color_in_play`` is the colour a Wild Dare was given (shown as the border)."""
+class PieceView(Widget):
+    """What a card and a die face drawn large share: the piece ``label`` (empty: the
+    ``placeholder`` text), the colour a wild one was given, one text label (plain text,
+    never markup), and a redraw on the next frame whenever any of them or the box moves.
+    A subclass draws in ``_draw``."""
 
     label = StringProperty("")
     color_in_play = StringProperty("")
-    placeholder = StringProperty("no card yet")
+    placeholder = StringProperty("")
 
     def __init__(self, **kwargs):
         self._text = Label(markup=False, bold=True, halign="center", valign="middle")
@@ -79,6 +80,17 @@ class CardView(Widget):
         self.bind(pos=self._redraw, size=self._redraw, label=self._redraw,
                   color_in_play=self._redraw, placeholder=self._redraw)
         self._draw()
+
+    def _draw(self, *_) -> None:
+        raise NotImplementedError
+
+
+class CardView(PieceView):
+    """Draws the card ``label`` (empty: a placeholder) fitted into the widget's box.
+
+    ``color_in_play`` is the colour a Wild Dare was given (shown as the border)."""
+
+    placeholder = StringProperty("no card yet")
 
     def card_box(self) -> tuple[float, float, float, float]:
         """(x, y, w, h) of the card inside the widget, at the card's real proportions."""

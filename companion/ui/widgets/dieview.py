@@ -9,37 +9,23 @@ colour is never the only cue.
 
 from __future__ import annotations
 
-from kivy.clock import Clock
 from kivy.graphics import Color, Ellipse, Line, Rectangle, RoundedRectangle
 from kivy.properties import StringProperty
-from kivy.uix.label import Label
-from kivy.uix.widget import Widget
 
 from companion.engine.cards import COLOR_SHAPES, COLORS
 from companion.engine.dice_faces import DieFace
 from companion.engine.errors import LabelError
 from companion.ui import theme as T
-from companion.ui.widgets.cardview import draw_shape
+from companion.ui.widgets.cardview import PieceView, draw_shape
 from companion.words import die_symbol
 
 
-class DieView(Widget):
+class DieView(PieceView):
     """Draws the die face ``label`` (empty: a placeholder) as a square in the widget's box.
 
     ``color_in_play`` is the colour a wild face was given."""
 
-    label = StringProperty("")
-    color_in_play = StringProperty("")
     placeholder = StringProperty("no die yet")
-
-    def __init__(self, **kwargs):
-        self._text = Label(markup=False, bold=True, halign="center", valign="middle")
-        super().__init__(**kwargs)
-        self.add_widget(self._text)
-        self._redraw = Clock.create_trigger(self._draw, -1)
-        self.bind(pos=self._redraw, size=self._redraw, label=self._redraw,
-                  color_in_play=self._redraw, placeholder=self._redraw)
-        self._draw()
 
     def die_box(self) -> tuple[float, float, float]:
         """(x, y, side) of the die inside the widget."""
