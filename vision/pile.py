@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from .quads import Candidate
+from .masks import dark_mask, preprocess, whiteness
+from .quads import Candidate, QuadParams
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,18 @@ class PileParams:
     #: of the smaller one) is two cards' fields run together, not a card.
     swallow_ratio: float = 1.4
     swallow_share: float = 0.85
+    #: Pile evidence (:func:`pile_evidence`) is looked for in a band this wide (a share of
+    #: the card's size) around a card's outline, in the search's mask at this width ...
+    evidence_band: float = 0.12
+    evidence_width: int = 320
+    #: ... where a connected region (paper or not) taking this share of the frame is the
+    #: table, or a dark one of this share that reaches the frame's edge (paper that does is
+    #: often the border of a card cut by the edge, or light wood joined to it).
+    table_share: float = 0.25
+    table_edge_share: float = 0.05
+    #: Of two whole cards side by side, neither judged on the other, one is taken for the
+    #: top only when its evidence beats the other's by this much.
+    evidence_margin: float = 0.15
 
 
 def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
@@ -76,6 +89,69 @@ def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> 
     if rim_part.sum() >= 6:
         score -= float(np.mean(white[rim_part]))
     return score
+
+
+def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams,
+               params: PileParams = PileParams()) -> tuple[np.ndarray, float]:
+    """Where the search's mask (at ``evidence_width``) shows the table: its large connected
+    regions, dark or paper-white (a white table is one paper region with the borders of the
+    cards lying alone on it). Returns the mask (bool) and frame px per mask px."""
+    small, scale = preprocess(frame_bgr, params.evidence_width)
+    # Dark beside its local white, or beside the frame's paper: a plain table far from
+    # any card is its own local white, yet darker than the cards' paper.
+    white = whiteness(small, quad_params.chroma_weight)
+    paper = float(np.percentile(white, 99))
+    dark = cv2.bitwise_or(dark_mask(small, "local", quad_params),
+                          cv2.compare(white, quad_params.dark_ratio * paper, cv2.CMP_LT))
+    h, w = dark.shape
+    table = np.zeros((h, w), bool)
+    for region, edge_share in ((dark, params.table_edge_share), (cv2.bitwise_not(dark), 1.0)):
+        n, labels, stats, _ = cv2.connectedComponentsWithStats(region, connectivity=4)
+        x, y, bw, bh, area = (stats[:, k] for k in range(5))
+        at_edge = (x == 0) | (y == 0) | (x + bw == w) | (y + bh == h)
+        big = (area > params.table_share * h * w) | (at_edge & (area > edge_share * h * w))
+        big[0] = False  # the other part of the mask
+        table |= big[labels] & (region > 0)
+    return table, scale
+
+
+def pile_evidence(table: np.ndarray, scale: float, candidates: list[Candidate], index: int,
+                  params: PileParams = PileParams()) -> float | None:
+    """How much of the band around candidate ``index``'s outline is not the table (nor
+    another candidate): the lower cards a pile's top card lies on, their fields and
+    borders cut by its outline. A card lying alone has the table all round it. None when
+    the band is too small to tell."""
+    h, w = table.shape
+    card = candidates[index].card / scale
+    centre = card.mean(axis=0)
+    inner = np.zeros((h, w), np.uint8)
+    outer = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(inner, np.round(centre + 1.02 * (card - centre)).astype(np.int32), 1)
+    grown = centre + (1 + params.evidence_band) * (card - centre)
+    cv2.fillConvexPoly(outer, np.round(grown).astype(np.int32), 1)
+    for k, other in enumerate(candidates):
+        if k != index:
+            cv2.fillConvexPoly(outer, np.round(other.card / scale).astype(np.int32), 0)
+    band = (outer > 0) & (inner == 0)
+    if band.sum() < 10:
+        return None
+    return 1.0 - float(table[band].mean())
+
+
+def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params: QuadParams,
+                 params: PileParams = PileParams()) -> int | None:
+    """Of whole cards side by side that the overlap cannot order, the index of the one
+    lying on the pile (:func:`pile_evidence` beats every other one's by
+    ``evidence_margin``), or None when no one does."""
+    table, scale = table_mask(frame_bgr, quad_params, params)
+    evidence = [pile_evidence(table, scale, candidates, k, params) for k in range(len(candidates))]
+    if any(e is None for e in evidence):
+        return None
+    best = int(np.argmax(evidence))
+    others = [e for k, e in enumerate(evidence) if k != best]
+    if others and evidence[best] < max(others) + params.evidence_margin:
+        return None
+    return best
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import PileParams, order_top_first, rank_top_first, touching
+from .pile import Layer, PileParams, likelier_top, order_top_first, rank_top_first, touching
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
@@ -41,6 +41,10 @@ class RecognizerParams:
     max_candidates: int = 8
     #: How overlapping candidates are judged (which one lies on top).
     pile: PileParams = field(default_factory=PileParams)
+    #: A card read with confidence answers only when no other whole card that reads too
+    #: touches it without being judged under it: two readable cards side by side, neither
+    #: on the other, are a pile one frame cannot order (the lower one may be read).
+    refuse_readable_rivals: bool = True
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,12 @@ class Recognizer:
         stage yields its new candidates' :class:`~vision.pile.Layer`, likeliest top card
         first, judged among all candidates found so far. A caller that is satisfied stops
         early."""
+        for fresh, _ in self._stages(frame_bgr):
+            yield fresh
+
+    def _stages(self, frame_bgr: np.ndarray):
+        """As :meth:`candidate_passes`, each stage's new layers with the layers of every
+        candidate found so far (all judged together)."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
@@ -114,8 +124,8 @@ class Recognizer:
             new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
             seen += new
             fresh = {id(c) for c in new}
-            yield [layer for layer in rank_top_first(seen, frame_bgr, self.params.pile)
-                   if id(layer.candidate) in fresh]
+            ranked = rank_top_first(seen, frame_bgr, self.params.pile)
+            yield [layer for layer in ranked if id(layer.candidate) in fresh], ranked
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -151,9 +161,11 @@ class Recognizer:
         apart; not when it lies on another candidate (it is the pile's top card) or touches
         the next (a pile's top card no card below may answer for). Only when no uncovered
         candidate is a card are the covered ones tried (what covered them was not a card).
+        A card read with confidence gives way to "no card" when another whole, readable
+        card touches it and neither was judged on the other (:meth:`rival`).
         """
         budget = self.params.max_candidates
-        for batch in self.candidate_passes(frame_bgr):
+        for batch, found in self._stages(frame_bgr):
             unsure: list[CardReading] = []
             for layer in batch:
                 if budget <= 0 or (layer.covered and unsure):
@@ -163,7 +175,7 @@ class Recognizer:
                 budget -= 1
                 reading = self.read(frame_bgr, layer.candidate)
                 if reading.label is not None:
-                    return reading.sighting()
+                    return self.settle(frame_bgr, reading, layer, found)
                 if (reading.is_card and layer.covered) or layer.covers:
                     return reading.sighting()
                 if reading.is_card:
@@ -171,6 +183,37 @@ class Recognizer:
             if unsure:
                 return unsure[0].sighting()
         return no_card(1.0)
+
+    def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer]) -> list[CardReading]:
+        """The other candidates of ``found`` that could as well be the pile's top card as
+        ``layer``'s: uncovered, touching it (so not cards lying apart) and read with
+        confidence (whole cards, not backs or fragments). None when ``layer`` is covered or
+        ``refuse_readable_rivals`` is off."""
+        if not self.params.refuse_readable_rivals or layer.covered:
+            return []
+        out = []
+        for other in found:
+            if (other.candidate is layer.candidate or other.covered
+                    or not touching(layer.candidate, other.candidate)):
+                continue
+            reading = self.read(frame_bgr, other.candidate)
+            if reading.label is not None:
+                out.append(reading)
+        return out
+
+    def settle(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
+               found: list[Layer]) -> Sighting:
+        """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
+        unless whole readable cards touch it with neither judged on the other
+        (:meth:`rivals`); then the one lying on the pile's other cards
+        (:func:`~vision.pile.likelier_top`), or "no card" when that does not stand out."""
+        rivals = self.rivals(frame_bgr, layer, found)
+        if not rivals:
+            return reading.sighting()
+        readings = [reading, *rivals]
+        best = likelier_top(frame_bgr, [r.candidate for r in readings], self.params.quads,
+                            self.params.pile)
+        return no_card(1.0) if best is None else readings[best].sighting()
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out)."""
