@@ -3,7 +3,10 @@ camera, highest number deals), then the camera reads the starter card (or it is 
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from kivy.properties import BooleanProperty, StringProperty
+from kivy.uix.widget import Widget
 
 from companion.engine.errors import UnoError
 from companion.ui import theme as T
@@ -56,21 +59,19 @@ class DealScreen(BaseScreen):
     def _pick_body(self, body, buttons, first: bool, nxt: str | None) -> None:
         players = self.ctl.state.players
         body.cols = 2 if self.app.portrait else min(5, max(2, len(players)))
-        for name in players:
-            b = BigButton(text=name, tint=T.BUTTON if name == nxt else T.PANEL_HI,
-                          max_font=T.NAME_PX)
-            b.bind(on_release=lambda btn, name=name: self.deal(name))
-            body.add_widget(b)
+        for i, name in enumerate(players):
+            body.add_widget(self._button(("player", i), name,
+                                         T.BUTTON if name == nxt else T.PANEL_HI,
+                                         lambda name=name: self.deal(name),
+                                         max_font=T.NAME_PX))
         self.player_buttons = {b.text: b for b in body.children}
         if first:
-            b = BigButton(text="Draw for dealer", tint=T.BUTTON)
-            b.bind(on_release=lambda *_: self.start_draw())
-            buttons.add_widget(b)
+            buttons.add_widget(self._button("go", "Draw for dealer", T.BUTTON,
+                                            self.start_draw))
             self.ids.hint.text = "Tap the dealer, or draw for dealer."
         else:
-            b = BigButton(text=f"Deal: {nxt}", tint=(0.1, 0.5, 0.25, 1))
-            b.bind(on_release=lambda *_: self.deal(None))
-            buttons.add_widget(b)
+            buttons.add_widget(self._button("go", f"Deal: {nxt}", (0.1, 0.5, 0.25, 1),
+                                            lambda: self.deal(None)))
             self.ids.hint.text = "Or tap another dealer."
         self._menu(buttons)
 
@@ -85,35 +86,55 @@ class DealScreen(BaseScreen):
         if draw.shown:
             lines.append(", ".join(f"{who} {card_name(label)} ({draw.value_of(label)})"
                                    for who, label in draw.shown.items()))
-        body.add_widget(FitLabel(text="\n".join(lines[-4:]) or "Action cards count zero.",
-                                 max_font=T.NAME_PX, color=T.MUTED))
+        passes = self._kept("passes", lambda: FitLabel(max_font=T.NAME_PX, color=T.MUTED))
+        passes.text = "\n".join(lines[-4:]) or "Action cards count zero."
+        body.add_widget(passes)
         who = draw.waiting_for
         self.ids.hint.text = f"{who}: show a card to the camera."
-        b = BigButton(text=f"Enter {who}'s card", tint=T.BUTTON)
-        b.bind(on_release=lambda *_: self.enter_dealer_card())
-        buttons.add_widget(b)
-        b = BigButton(text="Tap the dealer instead", tint=T.PANEL_HI)
-        b.bind(on_release=lambda *_: self.cancel_draw())
-        buttons.add_widget(b)
+        buttons.add_widget(self._button("go", f"Enter {who}'s card", T.BUTTON,
+                                        self.enter_dealer_card))
+        buttons.add_widget(self._button("back", "Tap the dealer instead", T.PANEL_HI,
+                                        self.cancel_draw))
 
     def _flip_body(self, body, buttons) -> None:
         from companion.ui.widgets.cardview import CardView
 
         body.cols = 1
-        body.add_widget(CardView(placeholder="waiting for\nthe starter card"))
+        body.add_widget(self._kept("starter", lambda: CardView(
+            placeholder="waiting for\nthe starter card")))
         self.ids.hint.text = "Turn over the top card of the draw pile under the camera."
-        b = BigButton(text="Enter the starter card", tint=T.BUTTON)
-        b.bind(on_release=lambda *_: self.enter_starter())
-        buttons.add_widget(b)
-        b = BigButton(text="Undo the deal", tint=T.PANEL_HI)
-        b.bind(on_release=lambda *_: self.ctl.undo())
-        buttons.add_widget(b)
+        buttons.add_widget(self._button("go", "Enter the starter card", T.BUTTON,
+                                        self.enter_starter))
+        buttons.add_widget(self._button("back", "Undo the deal", T.PANEL_HI,
+                                        lambda: self.ctl.undo()))
         self._menu(buttons)
 
     def _menu(self, buttons) -> None:
-        b = BigButton(text="Menu", tint=T.PANEL_HI, size_hint_x=0.5)
-        b.bind(on_release=lambda *_: self.open_menu())
-        buttons.add_widget(b)
+        buttons.add_widget(self._button("menu", "Menu", T.PANEL_HI, self.open_menu,
+                                        size_hint_x=0.5))
+
+    # --- the widgets of the bodies, made once and kept ------------------------------------------
+    def _kept(self, key, make: Callable[[], Widget]) -> Widget:
+        """The widget kept under ``key``, made by ``make`` the first time: the bodies are
+        put together again at every deal, and a widget made and dropped costs memory a
+        software GL driver never gives back (in portrait the starter card's placeholder
+        alone was a 2.6 MB text picture a round)."""
+        kept = self.__dict__.setdefault("_widgets", {})
+        if key not in kept:
+            kept[key] = make()
+        return kept[key]
+
+    def _button(self, key, text: str, tint, action: Callable[[], Any], **kwargs) -> BigButton:
+        """The kept button ``key`` (made with ``kwargs``) showing ``text`` in ``tint``, and
+        doing ``action`` when tapped."""
+        def make() -> BigButton:
+            b = BigButton(**kwargs)
+            b.bind(on_release=lambda btn: btn.action())
+            return b
+
+        b = self._kept(("button", key), make)
+        b.text, b.tint, b.action = text, tint, action
+        return b
 
     # --- taps --------------------------------------------------------------------------------
     def deal(self, dealer: str | None) -> None:
