@@ -45,6 +45,10 @@ class PileParams:
     #: Of two whole cards side by side, neither judged on the other, one is taken for the
     #: top only when its evidence beats the other's by this much.
     evidence_margin: float = 0.15
+    #: A blob reaches into a card when it covers this share of the card's inside (the card
+    #: shrunk by ``intrusion_depth``): a lower card's field stops at the card's border.
+    intrusion_share: float = 0.02
+    intrusion_depth: float = 0.06
 
 
 def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
@@ -152,6 +156,27 @@ def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params
     if others and evidence[best] < max(others) + params.evidence_margin:
         return None
     return best
+
+
+def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> float:
+    """The share of ``card``'s inside (its card quad shrunk by ``intrusion_depth``) that
+    the blob ``outline`` (frame px, any shape) covers. Lower cards' fields stop at a
+    card's border; something lying on the card reaches into it. A blob round the card's
+    centre is the card's own field run together with another: 0."""
+    centre = card.card.mean(axis=0)
+    if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
+        return 0.0  # the card's own field, run together with a neighbour's
+    inner = centre + (1 - params.intrusion_depth) * (card.card - centre)
+    x0, y0 = np.floor(inner.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(inner.max(axis=0)).astype(int) + 1
+    if x1 - x0 < 2 or y1 - y0 < 2:
+        return 0.0
+    offset = np.array([x0, y0], np.float32)
+    inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    blob = np.zeros_like(inside)
+    cv2.fillConvexPoly(inside, np.round(inner - offset).astype(np.int32), 1)
+    cv2.fillPoly(blob, [np.round(outline - offset).astype(np.int32)], 1)
+    return float((blob & inside).sum()) / max(1, int(inside.sum()))
 
 
 @dataclass(frozen=True)

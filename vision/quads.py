@@ -128,8 +128,9 @@ def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadP
 def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
            params: QuadParams, masks: dict) -> list[Candidate]:
     """The candidates one search of ``params.stages`` finds. ``masks`` keeps the working
-    images and masks between the searches of one frame: (width) -> (image, scale) and
-    (mask kind, width) -> mask."""
+    images and masks between the searches of one frame: (width) -> (image, scale),
+    (mask kind, width) -> mask, and "joined": the outlines (frame px) of the blobs of a
+    field's size that were no field."""
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
@@ -139,7 +140,14 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     mask = masks[(mask_kind, width)]
     if kind == "split":
         return split_candidates(mask, scale, geometry, params)
-    return candidates_in_mask(mask, scale, geometry, params)
+    size = (mask.shape[1], mask.shape[0])
+    pieces = _pieces(mask, params, float(size[0] * size[1]))
+    found, rejected = _fields(pieces, scale, geometry, params, size)
+    # Blobs of a field's size that are no field (two fields joined through a gap in a
+    # border), as outlines in frame px: a later stage may take them apart.
+    masks.setdefault("joined", []).extend(
+        pieces[i][0].reshape(-1, 2).astype(np.float32) * scale for i in rejected)
+    return found
 
 
 def distinct(found: list[Candidate], params: QuadParams,

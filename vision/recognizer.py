@@ -20,7 +20,7 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import Layer, PileParams, likelier_top, order_top_first, rank_top_first, touching
+from .pile import Layer, PileParams, intrusion, likelier_top, order_top_first, rank_top_first, touching
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
@@ -45,6 +45,10 @@ class RecognizerParams:
     #: touches it without being judged under it: two readable cards side by side, neither
     #: on the other, are a pile one frame cannot order (the lower one may be read).
     refuse_readable_rivals: bool = True
+    #: A card read in a stage of the search, lying on no other candidate but touching a
+    #: blob of a field's size that was no field, answers only after the next stage looked
+    #: (it may take that blob apart into the card lying on this one).
+    defer_beside_joined: bool = True
 
 
 @dataclass(frozen=True)
@@ -107,17 +111,18 @@ class Recognizer:
         stage yields its new candidates' :class:`~vision.pile.Layer`, likeliest top card
         first, judged among all candidates found so far. A caller that is satisfied stops
         early."""
-        for fresh, _ in self._stages(frame_bgr):
+        for fresh, *_ in self._stages(frame_bgr):
             yield fresh
 
     def _stages(self, frame_bgr: np.ndarray):
-        """As :meth:`candidate_passes`, each stage's new layers with the layers of every
-        candidate found so far (all judged together)."""
+        """As :meth:`candidate_passes`: each stage's new layers, the layers of every
+        candidate found so far (all judged together), the hulls of the blobs of a field's
+        size that were no field (``quads.search``'s "joined") and whether a stage follows."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
         seen: list[Candidate] = []
-        for stage in p.stages:
+        for number, stage in enumerate(p.stages):
             found = []
             for kind, width in stage:
                 found += search(frame_bgr, kind, width, geometry, p, masks)
@@ -125,7 +130,8 @@ class Recognizer:
             seen += new
             fresh = {id(c) for c in new}
             ranked = rank_top_first(seen, frame_bgr, self.params.pile)
-            yield [layer for layer in ranked if id(layer.candidate) in fresh], ranked
+            yield ([layer for layer in ranked if id(layer.candidate) in fresh], ranked,
+                   list(masks.get("joined", [])), number + 1 < len(p.stages))
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -161,28 +167,53 @@ class Recognizer:
         apart; not when it lies on another candidate (it is the pile's top card) or touches
         the next (a pile's top card no card below may answer for). Only when no uncovered
         candidate is a card are the covered ones tried (what covered them was not a card).
-        A card read with confidence gives way to "no card" when another whole, readable
-        card touches it and neither was judged on the other (:meth:`rival`).
+        A card read with confidence that lies on no candidate, while a blob the search
+        could not take apart reaches into it, waits for the next stage (:meth:`may_lie_beside`);
+        then the whole pile is judged again. When other whole, readable cards touch it
+        with neither judged on the other, :meth:`settle` picks the one on the pile or says
+        "no card".
         """
         budget = self.params.max_candidates
-        for batch, found in self._stages(frame_bgr):
+        readings: dict[int, CardReading] = {}
+        deferred = False
+        for batch, found, joined, more in self._stages(frame_bgr):
             unsure: list[CardReading] = []
-            for layer in batch:
+            # After a deferred answer the whole pile is judged again, new candidates and old.
+            for layer in found if deferred else batch:
                 if budget <= 0 or (layer.covered and unsure):
                     break
                 if any(touching(r.candidate, layer.candidate) for r in unsure):
                     break
-                budget -= 1
-                reading = self.read(frame_bgr, layer.candidate)
+                reading = readings.get(id(layer.candidate))
+                if reading is None:
+                    budget -= 1
+                    reading = readings[id(layer.candidate)] = self.read(frame_bgr, layer.candidate)
                 if reading.label is not None:
+                    deferred = more and self.may_lie_beside(layer, joined)
+                    if deferred:
+                        break
                     return self.settle(frame_bgr, reading, layer, found)
                 if (reading.is_card and layer.covered) or layer.covers:
                     return reading.sighting()
                 if reading.is_card:
                     unsure.append(reading)
+            if deferred:
+                continue
             if unsure:
                 return unsure[0].sighting()
         return no_card(1.0)
+
+    def may_lie_beside(self, layer: Layer, joined: list[np.ndarray]) -> bool:
+        """Should the next stage of the search be run before ``layer``'s card answers? When
+        it lies on no other candidate yet a blob of a field's size that was no field (two
+        cards' fields run together: the pile's true top card may be in it) reaches into it
+        (:func:`~vision.pile.intrusion`: a lower card's field would stop at its border),
+        and ``defer_beside_joined`` is on."""
+        if not self.params.defer_beside_joined or layer.covers or layer.covered:
+            return False
+        share = self.params.pile.intrusion_share
+        return any(intrusion(outline, layer.candidate, self.params.pile) >= share
+                   for outline in joined if len(outline) >= 3)
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer]) -> list[CardReading]:
         """The other candidates of ``found`` that could as well be the pile's top card as

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card, place
-from vision.pile import PileParams, pile_evidence, table_mask
+from vision.pile import Layer, PileParams, intrusion, pile_evidence, table_mask
+from vision.quads import Candidate
 from vision.quads import QuadParams
 from vision.recognizer import Recognizer, RecognizerParams
 
@@ -71,3 +72,29 @@ def test_pile_evidence_is_the_lower_cards_around_a_card_not_the_table(recognizer
                 for k, c in enumerate(cards)}
     assert evidence["red-8"] >= evidence["green-4"] + PileParams().evidence_margin
     assert evidence["green-4"] < 0.2
+
+
+def square_candidate(x0, y0, x1, y1):
+    card = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32)
+    return Candidate(card, card, 1.0, {"support": 1.0})
+
+
+def test_a_blob_reaching_into_a_card_intrudes_one_stopping_at_its_border_does_not():
+    card = square_candidate(100, 100, 200, 260)
+    beside = np.array([[202, 120], [300, 120], [300, 240], [202, 240]], np.float32)
+    across = np.array([[170, 200], [300, 200], [300, 330], [170, 330]], np.float32)
+    own = np.array([[110, 110], [400, 110], [400, 250], [110, 250]], np.float32)
+    assert intrusion(beside, card) == 0.0
+    assert intrusion(across, card) > PileParams().intrusion_share
+    assert intrusion(own, card) == 0.0  # the card's own field run together with another
+
+
+def test_a_card_is_deferred_to_the_next_stage_only_when_a_joined_blob_reaches_into_it(recognizer):
+    card = square_candidate(100, 100, 200, 260)
+    across = np.array([[170, 200], [300, 200], [300, 330], [170, 330]], np.float32)
+    beside = np.array([[202, 120], [300, 120], [300, 240], [202, 240]], np.float32)
+    assert recognizer.may_lie_beside(Layer(card), [across])
+    assert not recognizer.may_lie_beside(Layer(card), [beside])
+    assert not recognizer.may_lie_beside(Layer(card, covers=True), [across])
+    off = Recognizer(params=RecognizerParams(defer_beside_joined=False))
+    assert not off.may_lie_beside(Layer(card), [across])
