@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from kivy.app import App
 from kivy.uix.screenmanager import Screen
 
@@ -23,6 +25,18 @@ class BaseScreen(Screen):
 
     def on_pre_enter(self, *args):
         self.refresh()
+
+    def pick(self, kind: type, title: str, on_pick: Callable[[str], None],
+             allowed: Callable[[str], bool] | None = None) -> None:
+        """Ask ``title`` with the screen's picker of ``kind`` (CardPicker, DiePicker): the
+        one kept in ``self.picker`` is asked again, not made anew (its widgets would cost
+        memory a software GL driver never gives back, at every card entered by touch)."""
+        picker = getattr(self, "picker", None)
+        if type(picker) is kind:
+            picker.start(title, on_pick, allowed)
+        else:
+            self.picker = picker = kind(title, on_pick, allowed)
+        picker.open()
 
     def open_menu(self) -> None:
         from companion.ui import theme as T

@@ -93,8 +93,7 @@ class CameraScreen(BaseScreen):
 
         if self.app.feed is None:
             return
-        self.picker = CardPicker("Which card is under the camera?", chosen)
-        self.picker.open()
+        self.pick(CardPicker, "Which card is under the camera?", chosen)
 
     def photo_taken(self, image) -> None:
         if self._teach is None or self._label_for_photo is None:

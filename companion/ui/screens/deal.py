@@ -154,11 +154,9 @@ class DealScreen(BaseScreen):
         from companion.ui.widgets.picker import CardPicker
 
         who = self.ctl.dealer_draw.waiting_for
-        self.picker = CardPicker(f"Which card did {who} draw?", self.ctl.dealer_card)
-        self.picker.open()
+        self.pick(CardPicker, f"Which card did {who} draw?", self.ctl.dealer_card)
 
     def enter_starter(self) -> None:
         from companion.ui.widgets.picker import CardPicker
 
-        self.picker = CardPicker("Which card is the starter card?", self.ctl.play_by_hand)
-        self.picker.open()
+        self.pick(CardPicker, "Which card is the starter card?", self.ctl.play_by_hand)

@@ -65,6 +65,5 @@ class DiceStartScreen(BaseScreen):
     def enter_center(self) -> None:
         from companion.ui.widgets.dicepicker import DiePicker
 
-        self.picker = DiePicker("Which number does the centre die show?", self.ctl.play_by_hand,
-                                allowed=number_face)
-        self.picker.open()
+        self.pick(DiePicker, "Which number does the centre die show?", self.ctl.play_by_hand,
+                  allowed=number_face)

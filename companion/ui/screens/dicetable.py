@@ -54,6 +54,5 @@ class DiceTableScreen(SeatsAndCalls, BaseScreen):
 
         snap = self.ctl.snapshot()
         who = snap["current"] if snap else ""
-        self.picker = DiePicker(f"Which die did {who} play?", self.ctl.play_by_hand,
-                                allowed=self.ctl.playable)
-        self.picker.open()
+        self.pick(DiePicker, f"Which die did {who} play?", self.ctl.play_by_hand,
+                  allowed=self.ctl.playable)

@@ -145,10 +145,9 @@ class RoundOverScreen(BaseScreen):
         from companion.ui.widgets.picker import CardPicker
 
         if self.pieces == "dice":
-            self.picker = DiePicker(f"Add a die of {self.player}'s", self._added)
+            self.pick(DiePicker, f"Add a die of {self.player}'s", self._added)
         else:
-            self.picker = CardPicker(f"Add a card of {self.player}'s", self._added)
-        self.picker.open()
+            self.pick(CardPicker, f"Add a card of {self.player}'s", self._added)
 
     def _added(self, label: str) -> None:
         self.cards = self.cards + [label]

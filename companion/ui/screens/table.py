@@ -130,6 +130,5 @@ class TableScreen(SeatsAndCalls, BaseScreen):
 
         snap = self.ctl.snapshot()
         who = snap["current"] if snap else ""
-        self.picker = CardPicker(f"Which card did {who} play?", self.ctl.play_by_hand,
-                                 allowed=self.ctl.playable)
-        self.picker.open()
+        self.pick(CardPicker, f"Which card did {who} play?", self.ctl.play_by_hand,
+                  allowed=self.ctl.playable)

@@ -9,7 +9,6 @@ from typing import Callable
 
 from companion.engine.dice_faces import COMMANDS, NUMBERS
 from companion.ui import theme as T
-from companion.ui.widgets.basic import BigButton, FitLabel
 from companion.ui.widgets.picker import CardPicker
 
 DIE_FACES = [str(n) for n in NUMBERS] + list(COMMANDS)
@@ -24,16 +23,20 @@ class DiePicker(CardPicker):
     def __init__(self, title: str, on_pick: Callable[[str], None],
                  allowed: Callable[[str], bool] | None = None, **kwargs):
         super().__init__(title, on_pick, allowed, **kwargs)
-        wild = self.colour_buttons["wild"]
-        wild.text = "Wild"
-        wild.disabled = not any(self._ok(label) for label, _ in WILD_FACES)
+        self.colour_buttons["wild"].text = "Wild"
+
+    def start(self, title: str, on_pick: Callable[[str], None],
+              allowed: Callable[[str], bool] | None = None) -> DiePicker:
+        super().start(title, on_pick, allowed)
+        self.colour_buttons["wild"].disabled = not any(self._ok(label)
+                                                       for label, _ in WILD_FACES)
+        return self
 
     def _show_hint(self):
         self.grid.clear_widgets()
         self.face_buttons = {}
         self.grid.cols = 1
-        self.grid.add_widget(FitLabel(text="Choose the die's colour first (or Wild).",
-                                      color=T.MUTED))
+        self.grid.add_widget(self._hint("Choose the die's colour first (or Wild)."))
         self.back_button.disabled = True
 
     def choose_colour(self, colour: str) -> None:
@@ -43,20 +46,22 @@ class DiePicker(CardPicker):
         if colour == "wild":
             self.grid.cols = 2
             for label, word in WILD_FACES:
-                b = BigButton(text=word, tint=T.PANEL_HI, max_font=T.BIG_PX)
+                b = self._key(("wild", label), lambda label=label: self._pick(label),
+                              text=word, tint=T.PANEL_HI, max_font=T.BIG_PX)
                 b.disabled = not self._ok(label)
-                b.bind(on_release=lambda btn, label=label: self._pick(label))
                 self.grid.add_widget(b)
                 self.face_buttons[label] = b
         else:
             self.grid.cols = 5
             for face in DIE_FACES:
                 label = f"{colour}-{face}"
-                b = BigButton(text=DIE_FACE_WORDS.get(face, face), tint=T.CARD[colour],
+                b = self._key(("die", face),
+                              lambda face=face: self._pick(f"{self.colour}-{face}"),
+                              text=DIE_FACE_WORDS.get(face, face),
                               max_font=T.BIG_PX if len(face) == 1 else T.BUTTON_PX)
+                b.tint = T.CARD[colour]
                 b.color = T.INK[colour]
                 b.disabled = not self._ok(label)
-                b.bind(on_release=lambda btn, label=label: self._pick(label))
                 self.grid.add_widget(b)
                 self.face_buttons[face] = b
         self.back_button.disabled = False

@@ -12,6 +12,7 @@ from kivy.graphics import Color, InstructionGroup
 from kivy.properties import StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
+from kivy.uix.widget import Widget
 
 from companion.engine.cards import COLOR_SHAPES, COLORS
 from companion.ui import theme as T
@@ -70,7 +71,12 @@ class ColourChip(ColourButton):
 
 class CardPicker(Sheet):
     """``on_pick(label)`` with the chosen card label. ``allowed(label) -> bool`` greys out
-    the faces that may not be played now (None: everything may be chosen)."""
+    the faces that may not be played now (None: everything may be chosen).
+
+    A screen keeps its picker and asks each new question with ``start`` (``BaseScreen.
+    pick``): the buttons are made once and retinted, because every widget made and dropped
+    costs memory a software GL driver never gives back, and a game entered by touch opens
+    a picker for every card."""
 
     colour = StringProperty("")
     face = StringProperty("")
@@ -78,8 +84,7 @@ class CardPicker(Sheet):
     def __init__(self, title: str, on_pick: Callable[[str], None],
                  allowed: Callable[[str], bool] | None = None, **kwargs):
         super().__init__(auto_dismiss=False, size_hint=(1, 1), background_color=T.BG, **kwargs)
-        self.on_pick = on_pick
-        self.allowed = allowed
+        self._kept: dict = {}
         root = BoxLayout(orientation="vertical", padding=6, spacing=6)
         self.title_label = FitLabel(text=title, size_hint_y=0.12, max_font=T.NAME_PX, bold=True)
         root.add_widget(self.title_label)
@@ -112,7 +117,37 @@ class CardPicker(Sheet):
         root.add_widget(bottom)
         self.add_widget(root)
         self.face_buttons: dict[str, BigButton] = {}
+        self.start(title, on_pick, allowed)
+
+    def start(self, title: str, on_pick: Callable[[str], None],
+              allowed: Callable[[str], bool] | None = None) -> CardPicker:
+        """Ask a new question with this picker: from the colour choice again."""
+        self.title_label.text = title
+        self.on_pick = on_pick
+        self.allowed = allowed
+        self.colour = self.face = ""
         self._show_hint()
+        return self
+
+    def _kept_widget(self, key, make: Callable[[], Widget]) -> Widget:
+        """The widget kept under ``key``, made by ``make`` the first time it is needed."""
+        if key not in self._kept:
+            self._kept[key] = make()
+        return self._kept[key]
+
+    def _key(self, key, on_release: Callable[[], None], **kwargs) -> BigButton:
+        """The kept button ``key``, made with ``kwargs``, calling ``on_release()``."""
+        def make() -> BigButton:
+            b = BigButton(**kwargs)
+            b.bind(on_release=lambda btn: on_release())
+            return b
+
+        return self._kept_widget(key, make)
+
+    def _hint(self, text: str) -> FitLabel:
+        hint = self._kept_widget("hint", lambda: FitLabel(color=T.MUTED))
+        hint.text = text
+        return hint
 
     def _ok(self, label: str) -> bool:
         return self.allowed is None or bool(self.allowed(label))
@@ -121,8 +156,7 @@ class CardPicker(Sheet):
         self.grid.clear_widgets()
         self.face_buttons = {}
         self.grid.cols = 1
-        self.grid.add_widget(FitLabel(text="Choose the card's colour first (or Wild Dare).",
-                                      color=T.MUTED))
+        self.grid.add_widget(self._hint("Choose the card's colour first (or Wild Dare)."))
         self.back_button.disabled = True
 
     def choose_colour(self, colour: str) -> None:
@@ -136,11 +170,12 @@ class CardPicker(Sheet):
         self.face_buttons = {}
         for face in FACES:
             label = f"{colour}-{face}"
-            b = BigButton(text=FACE_WORDS.get(face, face), tint=T.CARD[colour],
+            b = self._key(("face", face), lambda face=face: self.choose_face(face),
+                          text=FACE_WORDS.get(face, face),
                           max_font=T.BIG_PX if len(face) == 1 else T.BUTTON_PX)
+            b.tint = T.CARD[colour]
             b.color = T.INK[colour]
             b.disabled = not self._ok(label)
-            b.bind(on_release=lambda btn, face=face: self.choose_face(face))
             self.grid.add_widget(b)
             self.face_buttons[face] = b
         self.back_button.disabled = False
@@ -157,16 +192,17 @@ class CardPicker(Sheet):
         self.grid.clear_widgets()
         self.grid.cols = 9
         self.face_buttons = {}
+        self._dare = base
         allowed = self._ok(base)
         for n in range(1, 17):
-            b = BigButton(text=str(n), tint=T.PANEL_HI, max_font=T.NAME_PX)
+            b = self._key(("number", n), lambda n=n: self._pick(f"{self._dare}-{n}"),
+                          text=str(n), tint=T.PANEL_HI, max_font=T.NAME_PX)
             b.disabled = not allowed
-            b.bind(on_release=lambda btn, n=n: self._pick(f"{base}-{n}"))
             self.grid.add_widget(b)
             self.face_buttons[str(n)] = b
-        b = BigButton(text="Can't read", tint=T.BUTTON_DIM, max_font=T.SMALL_PX)
+        b = self._key("unread", lambda: self._pick(self._dare), text="Can't read",
+                      tint=T.BUTTON_DIM, max_font=T.SMALL_PX)
         b.disabled = not allowed
-        b.bind(on_release=lambda btn: self._pick(base))
         self.grid.add_widget(b)
         self.face_buttons["?"] = b
         self.back_button.disabled = False
