@@ -1,0 +1,106 @@
+"""Screens and pickers keep their widgets and retype them instead of making new ones: with a
+software GL driver every widget made and dropped costs memory that is never given back, so
+a game must not make widgets at every deal or at every card entered by touch."""
+
+from uikit import button_in, frames, popups, tap
+
+from companion.ui import theme as T
+
+PLAYERS = ["Ann", "Ben", "Cat"]
+
+
+def game_line():
+    return {"type": "game", "mode": "dare", "players": list(PLAYERS), "dare_list": "family",
+            "target": 500, "scoring": "standard",
+            "options": {"uno_timer_s": 5, "uno_auto_penalty": False}}
+
+
+def made_widgets(action) -> int:
+    """How many widgets ``action()`` (and the frames after it) made."""
+    from kivy.uix.widget import Widget
+
+    made = []
+    original = Widget.__init__
+
+    def counting(self, **kwargs):
+        made.append(type(self).__name__)
+        original(self, **kwargs)
+
+    Widget.__init__ = counting
+    try:
+        action()
+        frames(2)
+    finally:
+        Widget.__init__ = original
+    return len(made)
+
+
+def test_deal_keeps_its_buttons_and_starter_card_through_deals(app):
+    app.controller.new_game(game_line())
+    app.game_started()
+    frames()
+    deal = app.sm.current_screen
+    first = dict(deal.player_buttons)
+    tap(first["Ben"])
+    assert deal.flip and "Ben deals" in deal.title
+    starter = deal.ids.body.children[0]
+    tap(button_in(deal, "Undo the deal"))
+    assert not deal.flip and deal.player_buttons == first
+    assert all(deal.player_buttons[name] is first[name] for name in PLAYERS)
+    # a deal and its undo again: the same widgets shown, none made
+    assert made_widgets(lambda: tap(first["Cat"])) == 0
+    assert deal.flip and "Cat deals" in deal.title and deal.ids.body.children == [starter]
+    assert made_widgets(lambda: tap(button_in(deal, "Undo the deal"))) == 0
+    assert [b.text for b in deal.ids.buttons.children][::-1] == ["Draw for dealer", "Menu"]
+
+
+def test_a_screen_asks_again_with_its_kept_card_picker(app):
+    app.controller.new_game(game_line())
+    app.game_started()
+    app.controller.deal("Cat")
+    app.controller.camera_play("red-5")
+    frames()
+    table = app.sm.current_screen
+    assert app.sm.current == "table"
+    table.tap_enter_card()
+    picker = popups()[-1]
+    tap(picker.colour_buttons["blue"])
+    blue_five = picker.face_buttons["5"]
+    assert picker.face_buttons["7"].disabled and not blue_five.disabled
+    tap(button_in(picker, "Cancel"))
+    assert not popups()
+
+    def ask_again():
+        table.tap_enter_card()
+        frames(1)
+        tap(popups()[-1].colour_buttons["red"])
+
+    assert made_widgets(ask_again) == 0
+    assert popups()[-1] is picker and table.picker is picker
+    assert picker.face_buttons["5"] is blue_five
+    assert picker.title_label.text == "Which card did Ann play?"
+    # retinted for red, and what may be played now is worked out again
+    assert list(blue_five.tint) == list(T.CARD["red"])
+    assert not picker.face_buttons["7"].disabled and not picker.face_buttons["skip"].disabled
+    tap(picker.face_buttons["7"])
+    assert not popups() and app.controller.snapshot()["top"] == "red-7"
+
+
+def test_the_dare_numbers_of_a_kept_picker_answer_for_the_colour_chosen_last(app):
+    app.controller.new_game(game_line())
+    app.game_started()
+    app.controller.deal("Cat")
+    app.controller.camera_play("red-5")
+    frames()
+    table = app.sm.current_screen
+    table.tap_enter_card()
+    picker = popups()[-1]
+    tap(picker.colour_buttons["wild"])
+    tap(button_in(picker, "Cancel"))
+    table.tap_enter_card()
+    assert popups()[-1] is picker
+    assert "Choose the card's colour first" in picker.grid.children[0].text
+    tap(picker.colour_buttons["red"])
+    tap(picker.face_buttons["dare"])
+    tap(picker.face_buttons["3"])
+    assert app.controller.snapshot()["top"].startswith("red-dare")
