@@ -71,6 +71,11 @@ class CardReading:
         return Sighting(self.label, self.confidence, self.corners.astype(np.float32))
 
 
+#: verify's reason for a card whose field's colour is missing near a corner: covered there,
+#: or glare took it; it may still be the pile's top card.
+CORNER_COVERED = "a corner of the field is covered"
+
+
 def verify(face: Face, params: RecognizerParams) -> str:
     """Why this flattened quad is not a card, or "" when it is one."""
     if face.colour.name is None:
@@ -82,7 +87,7 @@ def verify(face: Face, params: RecognizerParams) -> str:
     if face.centre_share < params.face.min_centre_share:
         return "no white or four-colour centre"
     if face.edge_agreement < params.face.min_edge_agreement:
-        return "a corner of the field is covered"
+        return CORNER_COVERED
     return ""
 
 
@@ -218,8 +223,9 @@ class Recognizer:
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer]) -> list[CardReading]:
         """The other candidates of ``found`` that could as well be the pile's top card as
         ``layer``'s: uncovered, touching it (so not cards lying apart) and read with
-        confidence (whole cards, not backs or fragments). None when ``layer`` is covered or
-        ``refuse_readable_rivals`` is off."""
+        confidence (whole cards, not backs or fragments), or cards whose only fault is a
+        corner's colour missing (glare on the top card looks so). None when ``layer`` is
+        covered or ``refuse_readable_rivals`` is off."""
         if not self.params.refuse_readable_rivals or layer.covered:
             return []
         out = []
@@ -228,7 +234,7 @@ class Recognizer:
                     or not touching(layer.candidate, other.candidate)):
                 continue
             reading = self.read(frame_bgr, other.candidate)
-            if reading.label is not None:
+            if reading.label is not None or reading.reason == CORNER_COVERED:
                 out.append(reading)
         return out
 
@@ -237,14 +243,17 @@ class Recognizer:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole readable cards touch it with neither judged on the other
         (:meth:`rivals`); then the one lying on the pile's other cards
-        (:func:`~vision.pile.likelier_top`), or "no card" when that does not stand out."""
+        (:func:`~vision.pile.likelier_top`), or "no card" when that does not stand out or
+        cannot be read."""
         rivals = self.rivals(frame_bgr, layer, found)
         if not rivals:
             return reading.sighting()
         readings = [reading, *rivals]
         best = likelier_top(frame_bgr, [r.candidate for r in readings], self.params.quads,
                             self.params.pile)
-        return no_card(1.0) if best is None else readings[best].sighting()
+        if best is None or readings[best].label is None:
+            return no_card(1.0)
+        return readings[best].sighting()
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out)."""

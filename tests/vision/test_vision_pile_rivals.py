@@ -1,15 +1,16 @@
 """Two whole readable cards side by side, neither on the other: the top card is the one lying
 on the pile's other cards (vision.pile.likelier_top), or "no card" when that does not stand out."""
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
 import pytest
 
 from visionkit import draw_card, place
 from vision.pile import Layer, PileParams, intrusion, pile_evidence, table_mask
-from vision.quads import Candidate
-from vision.quads import QuadParams
-from vision.recognizer import Recognizer, RecognizerParams
+from vision.quads import Candidate, QuadParams
+from vision.recognizer import CORNER_COVERED, Recognizer, RecognizerParams
 
 SCALE = 0.45
 
@@ -98,3 +99,23 @@ def test_a_card_is_deferred_to_the_next_stage_only_when_a_joined_blob_reaches_in
     assert not recognizer.may_lie_beside(Layer(card, covers=True), [across])
     off = Recognizer(params=RecognizerParams(defer_beside_joined=False))
     assert not off.may_lie_beside(Layer(card), [across])
+
+
+class GlaredGreen(Recognizer):
+    """Reads the green card as a card whose corner colour is missing (glare on it)."""
+
+    def read(self, frame_bgr, candidate):
+        reading = super().read(frame_bgr, candidate)
+        if reading.label == "green-4":
+            return replace(reading, label=None, is_card=False, confidence=0.0, reason=CORNER_COVERED)
+        return reading
+
+
+def test_a_card_whose_corner_colour_is_missing_is_a_rival_too():
+    recognizer = GlaredGreen()
+    frame = side_by_side(pile_under_left=False)
+    found = [layer for batch in recognizer.candidate_passes(frame) for layer in batch]
+    red = next(layer for layer in found if recognizer.read(frame, layer.candidate).label == "red-8")
+    assert [r.reason for r in recognizer.rivals(frame, red, found)] == [CORNER_COVERED]
+    assert recognizer.top_card(frame).label is None
+    assert recognizer.top_card(side_by_side(pile_under_left=True)).label == "red-8"
