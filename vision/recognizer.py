@@ -41,9 +41,10 @@ class RecognizerParams:
     max_candidates: int = 8
     #: How overlapping candidates are judged (which one lies on top).
     pile: PileParams = field(default_factory=PileParams)
-    #: A card read with confidence answers only when no other whole card that reads too
-    #: touches it without being judged under it: two readable cards side by side, neither
-    #: on the other, are a pile one frame cannot order (the lower one may be read).
+    #: A card read with confidence answers only when no other whole card touches it
+    #: without being judged under it, or it lies on the pile more surely than they do
+    #: (``pile.likelier_top``): two cards side by side, neither on the other, are a pile
+    #: one frame cannot order by their overlap (the lower one may be read).
     refuse_readable_rivals: bool = True
     #: A card read in a stage of the search, lying on no other candidate but touching a
     #: blob of a field's size that was no field, answers only after the next stage looked
@@ -222,10 +223,10 @@ class Recognizer:
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer]) -> list[CardReading]:
         """The other candidates of ``found`` that could as well be the pile's top card as
-        ``layer``'s: uncovered, touching it (so not cards lying apart) and read with
-        confidence (whole cards, not backs or fragments), or cards whose only fault is a
-        corner's colour missing (glare on the top card looks so). None when ``layer`` is
-        covered or ``refuse_readable_rivals`` is off."""
+        ``layer``'s: uncovered, touching it (so not cards lying apart) and cards, read or
+        not (the pile evidence tells a back lying beside the pile), or cards whose only
+        fault is a corner's colour missing (glare on the top card looks so). None when
+        ``layer`` is covered or ``refuse_readable_rivals`` is off."""
         if not self.params.refuse_readable_rivals or layer.covered:
             return []
         out = []
@@ -234,7 +235,7 @@ class Recognizer:
                     or not touching(layer.candidate, other.candidate)):
                 continue
             reading = self.read(frame_bgr, other.candidate)
-            if reading.label is not None or reading.reason == CORNER_COVERED:
+            if reading.is_card or reading.reason == CORNER_COVERED:
                 out.append(reading)
         return out
 
