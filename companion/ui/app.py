@@ -80,6 +80,7 @@ class CompanionApp(App):
         self._posted: queue.SimpleQueue[Callable[[], Any]] = queue.SimpleQueue()
         self._question: Any = None
         self._question_key: Any = None
+        self._asked: dict[str, Any] = {}     # kind of question -> its kept ChoicePopup
         self._event = None
         self._fps_shown_at = -1.0
         self._stopped = False
@@ -245,19 +246,24 @@ class CompanionApp(App):
             return
         if key[0] == "illegal":
             p = ctl.pending_illegal
-            popup = ChoicePopup(
-                f"Not allowed: {p.player} played {card_name(p.card)}",
-                [("Take it back", ctl.take_back_illegal, T.BUTTON),
-                 ("Allow it", ctl.allow_illegal, T.BUTTON_DIM)],
-                message=p.reason[:1].upper() + p.reason[1:])
+            question = (f"Not allowed: {p.player} played {card_name(p.card)}",
+                        [("Take it back", ctl.take_back_illegal, T.BUTTON),
+                         ("Allow it", ctl.allow_illegal, T.BUTTON_DIM)],
+                        p.reason[:1].upper() + p.reason[1:], None)
         else:
             choices = [(str(n), (lambda n=n: ctl.complete_number(n)), T.PANEL_HI)
                        for n in range(1, 17)]
             choices.append(("Can't read", lambda: ctl.complete_number(None), T.BUTTON_DIM))
-            popup = ChoicePopup(f"Which number is on the {card_name(ctl.pending_number)}?",
-                                choices, cols=9 if not self.portrait else 5)
+            question = (f"Which number is on the {card_name(ctl.pending_number)}?",
+                        choices, "", 9 if not self.portrait else 5)
+        # each kind of question keeps its pop-up: asked again, not made anew
+        popup = self._asked.get(key[0])
+        if popup is None:
+            popup = self._asked[key[0]] = ChoicePopup(*question)
+            popup.bind(on_dismiss=self._question_closed)
+        else:
+            popup.ask(*question)
         self._question = popup
-        popup.bind(on_dismiss=self._question_closed)
         popup.open()
 
     def _question_closed(self, popup) -> None:

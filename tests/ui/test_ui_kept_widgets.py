@@ -104,3 +104,53 @@ def test_the_dare_numbers_of_a_kept_picker_answer_for_the_colour_chosen_last(app
     tap(picker.face_buttons["dare"])
     tap(picker.face_buttons["3"])
     assert app.controller.snapshot()["top"].startswith("red-dare")
+
+
+def test_a_choice_popup_asked_again_retypes_its_buttons_and_message(app):
+    from companion.ui.widgets.keys import ChoicePopup
+
+    said = []
+    popup = ChoicePopup("First?", [(str(n), (lambda n=n: said.append(n)), T.BUTTON)
+                                   for n in range(5)], message="Why not.")
+    body = popup.title_label.parent
+    assert popup.message_label.parent is body and len(popup.buttons) == 5
+    four = popup.buttons["4"]
+
+    def ask_again():
+        popup.ask("Second?", [("yes", lambda: said.append("yes"), T.GOOD),
+                              ("no", None, T.BAD)], cols=2)
+
+    assert made_widgets(ask_again) == 0
+    assert popup.title_label.text == "Second?" and popup.message_label.parent is None
+    assert list(popup.buttons) == ["yes", "no"] and four.parent is None
+    assert [b.text for b in popup._grid.children][::-1] == ["yes", "no"]
+    popup.ask("Third?", [("a", lambda: said.append("a"), T.BUTTON)], message="Because.")
+    # the message goes back between the title and the buttons
+    assert body.children[::-1] == [popup.title_label, popup.message_label, popup._grid]
+    assert popup.message_label.text == "Because."
+    popup.open()
+    tap(popup.buttons["a"])
+    assert said == ["a"] and not popups()
+
+
+def test_the_illegal_play_question_is_asked_again_with_its_kept_popup(app):
+    app.controller.new_game(game_line())
+    app.game_started()
+    app.controller.deal("Cat")
+    app.controller.camera_play("red-5")
+    frames()
+    app.controller.camera_play("blue-7")
+    frames()
+    question = popups()[-1]
+    tap(question.buttons["Take it back"])
+    assert not popups()
+
+    def illegal_again():
+        app.controller.camera_play("green-9")
+
+    assert made_widgets(illegal_again) == 0
+    assert popups()[-1] is question
+    assert "Not allowed: Ann played green 9" in question.title_label.text
+    tap(question.buttons["Allow it"])
+    assert app.controller.game.events[-1] == {"type": "play", "card": "green-9",
+                                              "override": True}

@@ -43,11 +43,12 @@ class BaseScreen(Screen):
         from companion.ui.widgets.keys import ChoicePopup
 
         app = self.app
-        choices = [("Camera check", lambda: app.open_screen("camera"), T.BUTTON),
-                   ("Scores", lambda: app.open_screen("scores"), T.BUTTON),
-                   ("New game", self.confirm_new_game, T.BUTTON_DIM),
-                   ("Back to the game", None, T.PANEL_HI)]
-        self.menu = ChoicePopup("Menu", choices, cols=2)
+        if getattr(self, "menu", None) is None:   # made once: it always asks the same
+            choices = [("Camera check", lambda: app.open_screen("camera"), T.BUTTON),
+                       ("Scores", lambda: app.open_screen("scores"), T.BUTTON),
+                       ("New game", self.confirm_new_game, T.BUTTON_DIM),
+                       ("Back to the game", None, T.PANEL_HI)]
+            self.menu = ChoicePopup("Menu", choices, cols=2)
         self.menu.open()
 
     def confirm_new_game(self) -> None:
@@ -58,8 +59,10 @@ class BaseScreen(Screen):
             self.ctl.abandon()
             self.app.game_started()
 
-        self.confirm = ChoicePopup(
-            "Leave this game?", [("Yes, new game", leave, T.BAD),
-                                 ("No, keep playing", None, T.BUTTON)],
-            message="It stays in the history (uno-companion history) but is not offered again.")
-        self.confirm.open()
+        if getattr(self, "leave_popup", None) is None:
+            self.leave_popup = ChoicePopup(
+                "Leave this game?", [("Yes, new game", leave, T.BAD),
+                                     ("No, keep playing", None, T.BUTTON)],
+                message="It stays in the history (uno-companion history) but is not offered "
+                        "again.")
+        self.leave_popup.open()

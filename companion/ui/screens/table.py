@@ -91,9 +91,12 @@ class SeatsAndCalls:
         if len(names) <= 1:
             self.ctl.uno(names[0] if names else None)
             return
-        self.who_calls = ChoicePopup("Who calls UNO?",
-                                     [(name, (lambda n=name: self.ctl.uno(n)), T.BUTTON)
-                                      for name in names], cols=min(len(names), 4))
+        question = ("Who calls UNO?", [(name, (lambda n=name: self.ctl.uno(n)), T.BUTTON)
+                                       for name in names], "", min(len(names), 4))
+        if getattr(self, "who_calls", None) is None:
+            self.who_calls = ChoicePopup(*question)
+        else:
+            self.who_calls.ask(*question)      # kept: its buttons are retyped
         self.who_calls.open()
 
     def tap_catch(self):

@@ -152,27 +152,54 @@ class NumberPad(Sheet):
 
 
 class ChoicePopup(Sheet):
-    """A question with big answer buttons: ``choices`` are (text, callback, tint)."""
+    """A question with big answer buttons: ``choices`` are (text, callback, tint).
+
+    A question asked again and again (a dare's number, who calls UNO) is asked with
+    ``ask`` on a kept pop-up: its buttons are retyped, not made anew (every widget made
+    and dropped costs memory a software GL driver never gives back)."""
 
     def __init__(self, title: str, choices, message: str = "", cols: int | None = None,
                  size_hint=(0.94, 0.9), **kwargs):
         super().__init__(auto_dismiss=False, size_hint=size_hint, background_color=T.BG, **kwargs)
-        root = BoxLayout(orientation="vertical", padding=10, spacing=8)
-        self.title_label = FitLabel(text=title, size_hint_y=0.22, max_font=T.BIG_PX, bold=True)
-        root.add_widget(self.title_label)
-        if message:
-            self.message_label = FitLabel(text=message, size_hint_y=0.3, max_font=T.NAME_PX,
-                                          color=T.MUTED)
-            root.add_widget(self.message_label)
-        grid = GridLayout(cols=cols or len(choices), spacing=8)
+        self._body = BoxLayout(orientation="vertical", padding=10, spacing=8)
+        self.title_label = FitLabel(size_hint_y=0.22, max_font=T.BIG_PX, bold=True)
+        self._body.add_widget(self.title_label)
+        self.message_label: FitLabel | None = None
+        self._grid = GridLayout(spacing=8)
+        self._body.add_widget(self._grid)
+        self._kept: list[BigButton] = []
         self.buttons: dict[str, BigButton] = {}
-        for text, callback, tint in choices:
-            b = BigButton(text=text, tint=tint, max_font=T.NAME_PX)
-            b.bind(on_release=lambda btn, cb=callback: self._choose(cb))
+        self.add_widget(self._body)
+        self.ask(title, choices, message, cols)
+
+    def ask(self, title: str, choices, message: str = "",
+            cols: int | None = None) -> ChoicePopup:
+        """Show ``title``, ``message`` (none: no message line) and ``choices`` (text,
+        callback, tint), with the buttons made so far; it does not open the pop-up."""
+        self.title_label.text = title
+        if message and self.message_label is None:
+            self.message_label = FitLabel(size_hint_y=0.3, max_font=T.NAME_PX, color=T.MUTED)
+        if self.message_label is not None:
+            shown = self.message_label.parent is not None
+            if message and not shown:
+                self._body.add_widget(self.message_label, index=len(self._body.children) - 1)
+            elif not message and shown:
+                self._body.remove_widget(self.message_label)
+            self.message_label.text = message
+        grid = self._grid
+        grid.clear_widgets()
+        grid.cols = cols or len(choices)
+        self.buttons = {}
+        for i, (text, callback, tint) in enumerate(choices):
+            if i == len(self._kept):
+                b = BigButton(max_font=T.NAME_PX)
+                b.bind(on_release=lambda btn: self._choose(btn.callback))
+                self._kept.append(b)
+            b = self._kept[i]
+            b.text, b.tint, b.callback = text, tint, callback
             grid.add_widget(b)
             self.buttons[text] = b
-        root.add_widget(grid)
-        self.add_widget(root)
+        return self
 
     def _choose(self, callback) -> None:
         self.dismiss()
