@@ -154,3 +154,47 @@ def test_the_illegal_play_question_is_asked_again_with_its_kept_popup(app):
     tap(question.buttons["Allow it"])
     assert app.controller.game.events[-1] == {"type": "play", "card": "green-9",
                                               "override": True}
+
+
+def test_the_new_game_keyboard_is_kept_and_starts_each_name_afresh(app):
+    ng = app.sm.get_screen("newgame")
+    app.manual = None
+    ng.players = []
+    ng.refresh()
+    frames()
+    assert app.sm.current == "newgame"
+    tap(ng.ids.add_player)
+    keyboard = popups()[-1]
+    for ch in "Al":
+        tap(keyboard.key_buttons[ch.upper()])
+    tap(keyboard.key_buttons["OK"])
+
+    def add_another():
+        tap(ng.ids.add_player)
+
+    assert made_widgets(add_another) == 0
+    assert popups()[-1] is keyboard and keyboard.shown.text == "_"
+    assert keyboard.title_label.text == "Player 2: type a name"
+    assert keyboard.key_buttons["B"].text == "B"          # a capital first again
+    for ch in "Bo":
+        tap(keyboard.key_buttons[ch.upper()])
+    tap(keyboard.key_buttons["OK"])
+    assert ng.players == ["Al", "Bo"]
+
+
+def test_a_kept_number_pad_starts_again_from_zero(app):
+    from companion.ui.widgets.keys import NumberPad
+
+    got = []
+    pad = NumberPad("Points left in Ann's hand", got.append)
+    pad.open()
+    tap(pad.key_buttons["4"])
+    tap(pad.key_buttons["2"])
+    tap(pad.key_buttons["OK"])
+    assert made_widgets(lambda: pad.start("Points left in Ben's hand",
+                                          lambda n: got.append(-n))) == 0
+    assert pad.shown.text == "0" and pad.title_label.text == "Points left in Ben's hand"
+    pad.open()
+    tap(pad.key_buttons["7"])
+    tap(pad.key_buttons["OK"])
+    assert got == [42, -7] and not popups()

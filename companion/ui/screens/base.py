@@ -38,6 +38,18 @@ class BaseScreen(Screen):
             self.picker = picker = kind(title, on_pick, allowed)
         picker.open()
 
+    def type_text(self, title: str, on_done: Callable[[str], None], text: str = "",
+                  max_length: int = 40) -> None:
+        """Type a line with the screen's keyboard, kept in ``self.keyboard`` (its 45 keys
+        are not made again at every name or dare typed)."""
+        from companion.ui.widgets.keys import KeyboardPopup
+
+        if getattr(self, "keyboard", None) is None:
+            self.keyboard = KeyboardPopup(title, on_done, text=text, max_length=max_length)
+        else:
+            self.keyboard.start(title, on_done, text=text, max_length=max_length)
+        self.keyboard.open()
+
     def open_menu(self) -> None:
         from companion.ui import theme as T
         from companion.ui.widgets.keys import ChoicePopup

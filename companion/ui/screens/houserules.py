@@ -41,8 +41,6 @@ class HouseRulesScreen(BaseScreen):
             row.text = text
 
     def edit(self, number: int) -> None:
-        from companion.ui.widgets.keys import KeyboardPopup
-
         rules = list(self.newgame.house_rules)
 
         def done(text: str) -> None:
@@ -51,9 +49,8 @@ class HouseRulesScreen(BaseScreen):
             self.refresh()
             self.save(rules)
 
-        self.keyboard = KeyboardPopup(f"House Rules dare {number}", done,
-                                      text=rules[number - 1], max_length=DARE_LENGTH)
-        self.keyboard.open()
+        self.type_text(f"House Rules dare {number}", done, text=rules[number - 1],
+                       max_length=DARE_LENGTH)
 
     def save(self, rules: list[str]) -> None:
         """Write the dares into the configuration file the app was started with (the usual

@@ -86,15 +86,12 @@ class NewGameScreen(BaseScreen):
 
     # --- players ----------------------------------------------------------------------------
     def add_player(self) -> None:
-        from companion.ui.widgets.keys import KeyboardPopup
-
         if len(self.players) >= self.max_players:
             self.message = (f"{GAME_TITLES[self.mode]} is for {self.min_players}-"
                             f"{self.max_players} players.")
             return
-        self.keyboard = KeyboardPopup(f"Player {len(self.players) + 1}: type a name",
-                                      self._added, max_length=NAME_LENGTH)
-        self.keyboard.open()
+        self.type_text(f"Player {len(self.players) + 1}: type a name", self._added,
+                       max_length=NAME_LENGTH)
 
     def _added(self, name: str) -> None:
         if not name:
@@ -107,8 +104,6 @@ class NewGameScreen(BaseScreen):
         self._rows()
 
     def rename_player(self, index: int) -> None:
-        from companion.ui.widgets.keys import KeyboardPopup
-
         def done(name: str) -> None:
             if name and name not in self.players:
                 names = list(self.players)
@@ -116,9 +111,8 @@ class NewGameScreen(BaseScreen):
                 self.players = names
                 self._rows()
 
-        self.keyboard = KeyboardPopup(f"Rename {self.players[index]}", done,
-                                      text=self.players[index], max_length=NAME_LENGTH)
-        self.keyboard.open()
+        self.type_text(f"Rename {self.players[index]}", done, text=self.players[index],
+                       max_length=NAME_LENGTH)
 
     def move_player(self, index: int, step: int) -> None:
         j = index + step

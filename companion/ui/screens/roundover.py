@@ -168,8 +168,15 @@ class RoundOverScreen(BaseScreen):
         from companion.ui.widgets.keys import NumberPad
 
         player = self.player
-        self.pad = NumberPad(f"Points left in {player}'s hand",
-                             lambda n: self.ctl.hand(player, points=n))
+        title = f"Points left in {player}'s hand"
+
+        def points(n: int) -> None:
+            self.ctl.hand(player, points=n)
+
+        if getattr(self, "pad", None) is None:
+            self.pad = NumberPad(title, points)
+        else:
+            self.pad.start(title, points)     # kept: its 13 keys are not made again
         self.pad.open()
 
     def next(self) -> None:

@@ -33,7 +33,8 @@ ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM,.?")
 
 
 class KeyboardPopup(Sheet):
-    """Type a line of text. ``on_done(text)`` is called with the text on OK."""
+    """Type a line of text. ``on_done(text)`` is called with the text on OK. A screen
+    keeps its keyboard and types each new line with ``start`` (45 keys made once)."""
 
     text = StringProperty("")
     title = StringProperty("")
@@ -74,6 +75,17 @@ class KeyboardPopup(Sheet):
         self._label_keys()
         self.bind(text=lambda *_: setattr(self.shown, "text", self._display()))
 
+    def start(self, title: str, on_done: Callable[[str], None], text: str = "",
+              max_length: int = 40) -> KeyboardPopup:
+        """Type a new line with this keyboard: ``text`` to begin with."""
+        self.title, self.text, self.max_length = title, text, max_length
+        self.title_label.text = title
+        self.shown.text = self._display()
+        self.on_done = on_done
+        self.shift = not text
+        self._label_keys()
+        return self
+
     def _display(self) -> str:
         return self.text + "_"
 
@@ -113,7 +125,8 @@ class KeyboardPopup(Sheet):
 
 
 class NumberPad(Sheet):
-    """Type a whole number (points). ``on_done(number)``."""
+    """Type a whole number (points). ``on_done(number)``. Kept by its screen and asked
+    again with ``start``."""
 
     text = StringProperty("")
 
@@ -122,7 +135,9 @@ class NumberPad(Sheet):
         self.on_done = on_done
         self.max_digits = max_digits
         root = BoxLayout(orientation="vertical", padding=8, spacing=6)
-        root.add_widget(FitLabel(text=title, size_hint_y=0.14, max_font=T.NAME_PX, color=T.MUTED))
+        self.title_label = FitLabel(text=title, size_hint_y=0.14, max_font=T.NAME_PX,
+                                    color=T.MUTED)
+        root.add_widget(self.title_label)
         self.shown = FitLabel(text="0", size_hint_y=0.16, max_font=T.TITLE_PX, bold=True)
         root.add_widget(self.shown)
         grid = GridLayout(cols=4, spacing=5, size_hint_y=0.7)
@@ -135,6 +150,14 @@ class NumberPad(Sheet):
             self.key_buttons[key] = b
         root.add_widget(grid)
         self.add_widget(root)
+
+    def start(self, title: str, on_done: Callable[[int], None]) -> NumberPad:
+        """Ask for a new number with this pad, from 0."""
+        self.title_label.text = title
+        self.on_done = on_done
+        self.text = ""
+        self.shown.text = "0"
+        return self
 
     def press(self, key: str) -> None:
         if key == "Delete":
