@@ -198,7 +198,7 @@ class Recognizer:
                     deferred = more and self.may_lie_beside(layer, joined)
                     if deferred:
                         break
-                    return self.settle(frame_bgr, reading, layer, found)
+                    return self.settle(frame_bgr, reading, layer, found, readings)
                 if (reading.is_card and layer.covered) or layer.covers:
                     return reading.sighting()
                 if reading.is_card:
@@ -221,12 +221,14 @@ class Recognizer:
         return any(intrusion(outline, layer.candidate, self.params.pile) >= share
                    for outline in joined if len(outline) >= 3)
 
-    def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer]) -> list[CardReading]:
+    def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
+               readings: dict | None = None) -> list[CardReading]:
         """The other candidates of ``found`` that could as well be the pile's top card as
         ``layer``'s: uncovered, touching it (so not cards lying apart) and cards, read or
         not (the pile evidence tells a back lying beside the pile), or cards whose only
         fault is a corner's colour missing (glare on the top card looks so). None when
-        ``layer`` is covered or ``refuse_readable_rivals`` is off."""
+        ``layer`` is covered or ``refuse_readable_rivals`` is off. ``readings`` holds the
+        candidates read already (by ``id``)."""
         if not self.params.refuse_readable_rivals or layer.covered:
             return []
         out = []
@@ -234,27 +236,29 @@ class Recognizer:
             if (other.candidate is layer.candidate or other.covered
                     or not touching(layer.candidate, other.candidate)):
                 continue
-            reading = self.read(frame_bgr, other.candidate)
+            reading = (readings or {}).get(id(other.candidate))
+            if reading is None:
+                reading = self.read(frame_bgr, other.candidate)
             if reading.is_card or reading.reason == CORNER_COVERED:
                 out.append(reading)
         return out
 
     def settle(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
-               found: list[Layer]) -> Sighting:
+               found: list[Layer], readings: dict | None = None) -> Sighting:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole readable cards touch it with neither judged on the other
         (:meth:`rivals`); then the one lying on the pile's other cards
         (:func:`~vision.pile.likelier_top`), or "no card" when that does not stand out or
         cannot be read."""
-        rivals = self.rivals(frame_bgr, layer, found)
+        rivals = self.rivals(frame_bgr, layer, found, readings)
         if not rivals:
             return reading.sighting()
-        readings = [reading, *rivals]
-        best = likelier_top(frame_bgr, [r.candidate for r in readings], self.params.quads,
+        cards = [reading, *rivals]
+        best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile)
-        if best is None or readings[best].label is None:
+        if best is None or cards[best].label is None:
             return no_card(1.0)
-        return readings[best].sighting()
+        return cards[best].sighting()
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out)."""
