@@ -161,8 +161,10 @@ def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params
 def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> float:
     """The share of ``card``'s inside (its card quad shrunk by ``intrusion_depth``) that
     the blob ``outline`` (frame px, any shape) covers. Lower cards' fields stop at a
-    card's border; something lying on the card reaches into it. A blob round the card's
-    centre is the card's own field run together with another: 0."""
+    card's border; a blob that reaches into the card is a card lying on it run together
+    with a neighbour, or a piece of the card's own field that something lying across it
+    cut off (so no field: a tilted oval's halves are found as a pair and also count). A
+    blob round the card's centre is the card's own field run together with another: 0."""
     centre = card.card.mean(axis=0)
     if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
         return 0.0  # the card's own field, run together with a neighbour's
