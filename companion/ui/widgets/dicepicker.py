@@ -20,6 +20,8 @@ class DiePicker(CardPicker):
     """``on_pick(label)`` with the chosen die face label; ``allowed(label) -> bool`` greys
     out the faces that may not be chosen now (None: everything may be)."""
 
+    hint_text = "Choose the die's colour first (or Wild)."
+
     def __init__(self, title: str, on_pick: Callable[[str], None],
                  allowed: Callable[[str], bool] | None = None, **kwargs):
         super().__init__(title, on_pick, allowed, **kwargs)
@@ -31,13 +33,6 @@ class DiePicker(CardPicker):
         self.colour_buttons["wild"].disabled = not any(self._ok(label)
                                                        for label, _ in WILD_FACES)
         return self
-
-    def _show_hint(self):
-        self.grid.clear_widgets()
-        self.face_buttons = {}
-        self.grid.cols = 1
-        self.grid.add_widget(self._hint("Choose the die's colour first (or Wild)."))
-        self.back_button.disabled = True
 
     def choose_colour(self, colour: str) -> None:
         self.colour = colour

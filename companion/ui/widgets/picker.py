@@ -80,6 +80,7 @@ class CardPicker(Sheet):
 
     colour = StringProperty("")
     face = StringProperty("")
+    hint_text = "Choose the card's colour first (or Wild Dare)."
 
     def __init__(self, title: str, on_pick: Callable[[str], None],
                  allowed: Callable[[str], bool] | None = None, **kwargs):
@@ -156,7 +157,7 @@ class CardPicker(Sheet):
         self.grid.clear_widgets()
         self.face_buttons = {}
         self.grid.cols = 1
-        self.grid.add_widget(self._hint("Choose the card's colour first (or Wild Dare)."))
+        self.grid.add_widget(self._hint(self.hint_text))
         self.back_button.disabled = True
 
     def choose_colour(self, colour: str) -> None:
