@@ -37,15 +37,18 @@ def preprocess(frame_bgr: np.ndarray, work_width: int) -> tuple[np.ndarray, floa
     return small, scale
 
 
-def dark_mask(small_bgr: np.ndarray, kind: str, params: "QuadParams") -> np.ndarray:
+def dark_mask(small_bgr: np.ndarray, kind: str, params: "QuadParams",
+              white: np.ndarray | None = None) -> np.ndarray:
     """A binary mask (255 = not paper) in which card fields appear as enclosed blobs.
 
     ``local`` compares each pixel's whiteness with the brightest whiteness nearby (so a warm
     bulb or a shadow over half the table does not matter) and keeps a thin bright ridge (a
     card's border seen small and blurred) as paper; ``otsu`` is a global Otsu split of the
-    whiteness image, which sometimes closes a ring the first one leaves open.
+    whiteness image, which sometimes closes a ring the first one leaves open. ``white`` is
+    the image's :func:`whiteness` when the caller has it already.
     """
-    white = whiteness(small_bgr, params.chroma_weight)
+    if white is None:
+        white = whiteness(small_bgr, params.chroma_weight)
     if kind == "otsu":
         _, otsu = cv2.threshold(white, 0, 255, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
         return otsu

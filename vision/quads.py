@@ -20,7 +20,7 @@ import numpy as np
 
 from .geometry import (CardGeometry, card_from_field, portrait_order, refine_edges, refine_quad,
                        rough_quad, side_support)
-from .masks import dark_mask, preprocess
+from .masks import dark_mask, preprocess, whiteness
 
 @dataclass(frozen=True)
 class QuadParams:
@@ -135,14 +135,19 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
     mask_kind = "local" if kind == "split" else kind
+    if ("white", width) not in masks:
+        masks[("white", width)] = whiteness(small, params.chroma_weight)
     if (mask_kind, width) not in masks:
-        masks[(mask_kind, width)] = dark_mask(small, mask_kind, params)
+        masks[(mask_kind, width)] = dark_mask(small, mask_kind, params, masks[("white", width)])
     mask = masks[(mask_kind, width)]
     if kind == "split":
-        return split_candidates(mask, scale, geometry, params)
+        return split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
     size = (mask.shape[1], mask.shape[0])
     pieces = _pieces(mask, params, float(size[0] * size[1]))
     found, rejected = _fields(pieces, scale, geometry, params, size)
+    if kind == "local":
+        # The split search takes apart this mask's rejected blobs: it need not find them again.
+        masks[("pieces", width)] = (pieces, rejected)
     # Blobs of a field's size that are no field (two fields joined through a gap in a
     # border), as outlines in frame px: a later stage may take them apart.
     masks.setdefault("joined", []).extend(
@@ -176,14 +181,18 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
 
 
 def split_candidates(mask: np.ndarray, scale: float, geometry: CardGeometry,
-                     params: QuadParams) -> list[Candidate]:
+                     params: QuadParams, known: tuple | None = None) -> list[Candidate]:
     """The fields hidden in the blobs of a mask that are a field's size but no field: one
     joined to its neighbour through a gap in its white border (blurred, in a shadow, or
-    beside the same colour) comes apart when the blob's rim is eroded (``split_erode``)."""
+    beside the same colour) comes apart when the blob's rim is eroded (``split_erode``).
+    ``known`` is (pieces, rejected) of this mask when a search found them already."""
     size = (mask.shape[1], mask.shape[0])
-    pieces = _pieces(mask, params, float(size[0] * size[1]))
+    if known is None:
+        pieces = _pieces(mask, params, float(size[0] * size[1]))
+        known = pieces, _fields(pieces, scale, geometry, params, size)[1]
+    pieces, rejected = known
     found = []
-    for i in _fields(pieces, scale, geometry, params, size)[1][: params.max_splits]:
+    for i in rejected[: params.max_splits]:
         found += _split(mask, pieces[i], scale, geometry, params)
     return found
 
