@@ -196,8 +196,12 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     word, number, confidence, flipped = readings[0]
     if len(readings) == 2 and readings[1][1] != number and word - readings[1][0] < params.word_margin:
         # The word reads about as well both ways up, and the two ways give different
-        # numbers (a 6 is a 9 upside down): say which dare it is, not which number.
-        return None, flipped, 0.0
+        # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
+        # a corner index reads one of the two and neither corner the other.
+        decided = _way_up_by_corners(readings, corners, banks, params)
+        if decided is None:
+            return None, flipped, 0.0
+        word, number, confidence, flipped = decided
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.
         both = corner_readings(corners, banks, params) if corners is not None else []
@@ -215,6 +219,20 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         if against and number not in against:
             return None, flipped, 0.0
     return number, flipped, confidence
+
+
+def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,
+                       params: SymbolParams) -> tuple | None:
+    """Of the two ways up, each giving its own number, the one whose number a corner index
+    reads surely (the centre reading at least ``corner_agree_min`` sure), when no corner
+    reads the other's; None when the corners do not decide."""
+    if corners is None:
+        return None
+    seen = corner_numbers(corners, banks, params)
+    backed = [r for r in readings if r[1] in seen and r[2] >= params.corner_agree_min]
+    if len(backed) != 1 or any(r[1] in seen for r in readings if r is not backed[0]):
+        return None
+    return backed[0]
 
 
 def _one_line(rows: list[tuple[int, int]], params: SymbolParams) -> bool:

@@ -178,7 +178,12 @@ def word_masks() -> list[tuple[str, np.ndarray]]:
 
 
 def digit_masks() -> list[tuple[str, np.ndarray]]:
-    """(character, mask) for the characters of a dare number: the digits and "#"."""
+    """(character, mask) for the characters of a dare number: the digits and "#".
+
+    A zero comes both plain and as the font draws it, slashed: a deck that sets its dare
+    numbers in such a font prints the 10 with a slashed zero, which the plain oval's
+    templates take for an 8 (read as no valid number).
+    """
     out: list[tuple[str, np.ndarray]] = []
     for font in FONTS:
         for stroke in (0.08, 0.13, 0.19):
@@ -186,4 +191,5 @@ def digit_masks() -> list[tuple[str, np.ndarray]]:
                 style = TemplateStyle(font, stroke, italic)
                 out += [(ch, digit(int(ch), style, 32) if ch == "0" else text(ch, style, 32))
                         for ch in "0123456789#"]
+                out.append(("0", text("0", style, 32)))
     return out

@@ -1,0 +1,70 @@
+"""Dare numbers read in doubt: slashed zeros, and which way up when the word cannot say."""
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+import pytest
+
+from vision import templates
+from vision.marks import SymbolParams, feature
+from vision.profile import default_profile
+from vision.symbols import _both_ways, read_dare_number, read_number_row
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
+
+
+def on_canvas(mask, size=(112, 174)):
+    """A mark centred on an empty flattened card, as the face reader cuts it out."""
+    w, h = size
+    canvas = np.zeros((h, w), np.uint8)
+    mh, mw = mask.shape
+    scale = min(0.7 * w / mw, 0.45 * h / mh)
+    mark = cv2.resize(mask, (max(1, int(mw * scale)), max(1, int(mh * scale))), interpolation=cv2.INTER_AREA)
+    mark = np.where(mark > 100, 255, 0).astype(np.uint8)
+    y, x = (h - mark.shape[0]) // 2, (w - mark.shape[1]) // 2
+    canvas[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
+    return canvas
+
+
+def corner_window(text, size=(48, 52)):
+    """A corner's white marks: the index, upright."""
+    w, h = size
+    window = np.zeros((h, w), np.uint8)
+    mark = templates.text(text, STYLE, 20)
+    mh, mw = mark.shape
+    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
+    return window
+
+
+@pytest.mark.parametrize("font", [cv2.FONT_HERSHEY_COMPLEX, cv2.FONT_HERSHEY_TRIPLEX])
+def test_a_blurred_slashed_zero_reads_zero_not_eight(font):
+    # A plain oval's templates score this 0 and 8 alike.
+    style = templates.TemplateStyle(font, 0.13, False)
+    slashed = templates.blurred(templates.text("0", style, 32), 0.06)
+    scores = BANKS.digit.scores_by_label(feature(slashed, PARAMS.digit_box, PARAMS.digit_blur))
+    assert max(scores, key=scores.get) == "0" and scores["0"] - scores["8"] > 0.05
+    row = templates.blurred(templates.text("10", style, 30), 0.05)
+    number, confidence = read_number_row(np.pad(row, 3), BANKS.digit, PARAMS)
+    assert number == 10 and confidence >= PARAMS.number_min_confidence
+
+
+def test_when_the_word_reads_alike_both_ways_a_corner_says_which_way_up():
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text("9", STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = _both_ways(ink, BANKS, PARAMS)
+    assert read_dare_number(views, BANKS, PARAMS, lines)[:2] == (9, False)
+    alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
+    assert read_dare_number(views, BANKS, alike, lines)[0] is None
+    nines = (corner_window("9"), np.zeros((52, 48), np.uint8))
+    assert read_dare_number(views, BANKS, alike, lines, nines)[:2] == (9, False)
+    sixes = (corner_window("6"), corner_window("6"))
+    assert read_dare_number(views, BANKS, alike, lines, sixes)[:2] == (6, True)
+    # Corners that read both numbers, or another, decide nothing.
+    both = (corner_window("9"), corner_window("6"))
+    assert read_dare_number(views, BANKS, alike, lines, both)[0] is None
+    other = (corner_window("12"), corner_window("12"))
+    assert read_dare_number(views, BANKS, alike, lines, other)[0] is None
