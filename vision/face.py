@@ -162,23 +162,24 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         edge_agreement = float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
     ink, centre_share, corner_ink = None, 0.0, None
     if colour.name is not None:
+        edge, inside_area = _inside_band(w, h, round(geometry.border, 4))
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         if colour.name == BLACK:
             paint = (sat >= 0.35) & (val >= 0.3) & inside
-            centre = _central_hull(paint | white, w, h, inside)
+            centre = _central_hull(paint | white, w, h, inside, float(inside_area))
             mark = white
         else:
             # Glare whitens the field beside the centre, but leaves it a tint of its ink:
             # the centre is found in paper that is whiter still.
             paper_white = ((darkest >= params.centre_white_min) & (sat <= params.centre_max_saturation)
                            & inside)
-            centre = _central_hull(paper_white, w, h, inside)
+            centre = _central_hull(paper_white, w, h, inside, float(inside_area))
             mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
                     & (sat >= params.ink_min_saturation)
                     & (val >= params.ink_min_value * colour.value) & inside)
         if centre is not None:
-            centre_share = float(centre.sum()) / max(1, int(inside.sum()))
-            ink = _ink(mark, centre, inside, params)
+            centre_share = float(centre.sum()) / max(1, inside_area)
+            ink = _ink(mark, centre, inside, params, edge)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
                 ring_side_white, corner_ink)
@@ -221,16 +222,16 @@ def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> 
             & (hsv[:, 1] >= 0.5 * colour.saturation) & (hsv[:, 2] >= 0.5 * colour.value))
 
 
-def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray) -> np.ndarray | None:
-    """The filled convex hull of the big blobs of ``mask`` around the card's centre."""
+def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
+                  field_area: float | None = None) -> np.ndarray | None:
+    """The filled convex hull of the big blobs of ``mask`` around the card's centre
+    (``field_area``: ``inside``'s area, when known)."""
     n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), 8)
-    keep = np.zeros(n, np.uint8)
-    field_area = float(inside.sum())
-    for i in range(1, n):
-        cx, cy = centroids[i]
-        if (abs(cx - w / 2) < 0.22 * w and abs(cy - h / 2) < 0.22 * h
-                and stats[i, cv2.CC_STAT_AREA] >= 0.02 * field_area):
-            keep[i] = 1
+    if field_area is None:
+        field_area = float(inside.sum())
+    keep = ((np.abs(centroids[:, 0] - w / 2) < 0.22 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.22 * h)
+            & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area)).astype(np.uint8)
+    keep[0] = 0
     if not keep.any():
         return None
     # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
@@ -241,7 +242,21 @@ def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray) -> np.nd
     return (out > 0) & inside
 
 
-def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams) -> np.ndarray:
+def _edge_band(inside: np.ndarray) -> np.ndarray:
+    """The rim of the field's inside, 3 px deep: a blob of ink touching it is the field."""
+    return inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
+
+
+@lru_cache(maxsize=16)
+def _inside_band(width: int, height: int, border: float) -> tuple[np.ndarray, int]:
+    """:func:`_edge_band` of the field's inside at this card size, and the inside's area
+    (the same for every card: computed once)."""
+    inside = _regions(width, height, border)[2]
+    return _edge_band(inside), int(inside.sum())
+
+
+def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams,
+         edge: np.ndarray | None = None) -> np.ndarray:
     """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
     ``mark`` that lie around the middle without touching the field's edge (a big symbol
     reaches past the oval; its dark outline keeps it apart from the field of the same ink)."""
@@ -251,19 +266,15 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
     mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
     n, labels, stats, centroids = cv2.connectedComponentsWithStats(mark8, 4)
     h, w = mark.shape
-    edge = inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
-    touching = set(np.unique(labels[edge & (mark8 > 0)]).tolist())
-    islands = []
-    for i in range(1, n):
-        cx, cy = centroids[i]
-        area = stats[i, cv2.CC_STAT_AREA]
-        if (abs(cx - w / 2) < 0.36 * w and abs(cy - h / 2) < 0.24 * h and area >= 2
-                and area < 0.25 * w * h and i not in touching):
-            islands.append(i)
+    if edge is None:
+        edge = _edge_band(inside)
+    area = stats[:, cv2.CC_STAT_AREA]
+    chosen = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.24 * h)
+              & (area >= 2) & (area < 0.25 * w * h)).astype(np.uint8)
+    chosen[0] = 0
+    chosen[labels[edge & (mark8 > 0)]] = 0  # blobs touching the field's edge
     ink = mark & core
-    if islands:
-        chosen = np.zeros(n, np.uint8)
-        chosen[islands] = 1
+    if chosen.any():
         grown = cv2.dilate(chosen[labels], np.ones((5, 5), np.uint8))
         ink |= mark & (grown > 0)
     return _off_rim(ink, centre, params).astype(np.uint8) * 255

@@ -218,15 +218,20 @@ def _pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
     # A blob of at least min_piece of the frame has at least this many outline pixels.
     shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
     parents = hierarchy[0][:, 3].tolist()
+    # Most outlines are specks: only the long ones are looked at.
+    lengths = np.fromiter(map(len, contours), np.int64, len(contours))
+    long = np.flatnonzero(lengths >= shortest).tolist()
     # The largest hole of each blob worth a look: a dark halo round a white card (a plain
     # table darker than the card beside it) is a ring whose hole is nearly all of it.
     hole: dict[int, float] = {}
-    for k, parent in enumerate(parents):
-        if parent != -1 and len(contours[k]) >= shortest:
+    for k in long:
+        parent = parents[k]
+        if parent != -1:
             hole[parent] = max(hole.get(parent, 0.0), cv2.contourArea(contours[k]))
-    for k, (contour, parent) in enumerate(zip(contours, parents)):
-        if parent != -1 or len(contour) < shortest:
+    for k in long:
+        if parents[k] != -1:
             continue
+        contour = contours[k]
         area = cv2.contourArea(contour)
         if not params.min_piece * frame_area <= area <= params.max_area * frame_area:
             continue
