@@ -62,7 +62,7 @@ def white_balance(card_bgr: np.ndarray, white_bgr: np.ndarray) -> np.ndarray:
 
 def hsv_float(bgr01: np.ndarray) -> np.ndarray:
     """HSV of a float BGR image (clipped to 0..1): H in degrees, S and V 0..1."""
-    return cv2.cvtColor(np.clip(bgr01, 0.0, 1.0).astype(np.float32), cv2.COLOR_BGR2HSV)
+    return cv2.cvtColor(np.clip(bgr01, 0.0, 1.0).astype(np.float32, copy=False), cv2.COLOR_BGR2HSV)
 
 
 def hue_distance(a: np.ndarray | float, b: float) -> np.ndarray:

@@ -355,18 +355,22 @@ def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[t
     dark area: a small card's oval can take more than half of its field."""
     lo, hi = params.min_area * frame_area, params.max_area * frame_area
     groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[4] <= hi]
-    for i, (_, ai, (xi, yi, wi, hi_), _, _) in enumerate(pieces):
-        for j in range(i + 1, len(pieces)):
-            _, aj, (xj, yj, wj, hj), _, _ = pieces[j]
-            if ai + aj > hi or min(ai, aj) < 0.2 * max(ai, aj):
-                continue
-            span = (max(xi + wi, xj + wj) - min(xi, xj)) * (max(yi + hi_, yj + hj) - min(yi, yj))
-            if span < lo:
-                continue
-            reach = params.pair_gap * max(wi, hi_, wj, hj)
-            if (max(xi, xj) - min(xi + wi, xj + wj) <= reach
-                    and max(yi, yj) - min(yi + hi_, yj + hj) <= reach):
-                groups.append((i, j))
+    if len(pieces) < 2:
+        return groups
+    # Every pair at once (i < j, in order): the areas, the span of both boxes, the gap.
+    area = np.array([p[1] for p in pieces], np.float64)
+    x, y, w, h = np.array([p[2] for p in pieces], np.int64).T
+    big = np.maximum(w, h)
+    ai, aj = area[:, None], area[None, :]
+    span = ((np.maximum((x + w)[:, None], (x + w)[None, :]) - np.minimum(x[:, None], x[None, :]))
+            * (np.maximum((y + h)[:, None], (y + h)[None, :]) - np.minimum(y[:, None], y[None, :])))
+    reach = params.pair_gap * np.maximum(big[:, None], big[None, :])
+    gap_x = np.maximum(x[:, None], x[None, :]) - np.minimum((x + w)[:, None], (x + w)[None, :])
+    gap_y = np.maximum(y[:, None], y[None, :]) - np.minimum((y + h)[:, None], (y + h)[None, :])
+    ok = ((ai + aj <= hi) & (np.minimum(ai, aj) >= 0.2 * np.maximum(ai, aj)) & (span >= lo)
+          & (gap_x <= reach) & (gap_y <= reach))
+    ok = np.triu(ok, 1)
+    groups += [(int(i), int(j)) for i, j in zip(*np.nonzero(ok))]
     return groups
 
 
