@@ -184,7 +184,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     lines = lines or _both_ways(views[0], banks, params)
     readings = []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
-        if w < 0 or word < params.word_score:
+        if w < 0 or word < params.word_doubt:
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
@@ -192,8 +192,16 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         readings.append((word, number, confidence, flipped))
     if not readings:
         return None, False, 0.0
+    if all(r[0] < params.word_score for r in readings):
+        return _faint_word_number(readings, corners, banks, params)
+    readings = [r for r in readings if r[0] >= params.word_score]
     readings.sort(key=lambda r: -r[0])
     word, number, confidence, flipped = readings[0]
+    if (len(readings) == 2 and readings[1][1] == number and number is not None
+            and word - readings[1][0] < params.word_margin):
+        # Both ways up, about as like the word, read the same number: the surer reading
+        # counts (a 13 read surely one way, barely the other).
+        confidence = max(confidence, readings[1][2])
     if len(readings) == 2 and readings[1][1] != number and word - readings[1][0] < params.word_margin:
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
@@ -219,6 +227,20 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         if against and number not in against:
             return None, flipped, 0.0
     return number, flipped, confidence
+
+
+def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks,
+                       params: SymbolParams) -> tuple[int | None, bool, float]:
+    """The number under a word read only faintly (``word_doubt`` to ``word_score``, both
+    ways up): neither which way up nor which line is the number is sure, so the number
+    counts only when a corner index reads it too and no corner reads the other way's."""
+    word, number, confidence, flipped = max(readings, key=lambda r: r[0])
+    if corners is None or number is None or confidence < params.corner_agree_min:
+        return None, flipped, 0.0
+    seen = corner_numbers(corners, banks, params)
+    if number not in seen or any(r[1] in seen and r[1] != number for r in readings):
+        return None, flipped, 0.0
+    return number, flipped, max(confidence, params.corner_min_confidence)
 
 
 def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,

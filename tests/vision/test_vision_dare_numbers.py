@@ -68,3 +68,19 @@ def test_when_the_word_reads_alike_both_ways_a_corner_says_which_way_up():
     assert read_dare_number(views, BANKS, alike, lines, both)[0] is None
     other = (corner_window("12"), corner_window("12"))
     assert read_dare_number(views, BANKS, alike, lines, other)[0] is None
+
+
+def test_a_number_under_a_faint_word_counts_only_when_a_corner_reads_it():
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text("12", STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = _both_ways(ink, BANKS, PARAMS)
+    faint = replace(PARAMS, word_score=1.5, word_doubt=0.0)  # the word never reads surely
+    assert read_dare_number(views, BANKS, faint, lines)[0] is None
+    one = (corner_window("12"), np.zeros((52, 48), np.uint8))
+    assert read_dare_number(views, BANKS, faint, lines, one)[:2] == (12, False)
+    other = (corner_window("13"), corner_window("13"))
+    assert read_dare_number(views, BANKS, faint, lines, other)[0] is None
+    # Below word_doubt both ways up, no number at all.
+    gone = replace(faint, word_doubt=1.2)
+    assert read_dare_number(views, BANKS, gone, lines, one)[0] is None
