@@ -223,7 +223,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     elif corners is not None:
         # Sure in the centre, but both corner indices read another number surely: two
         # readings against one (glare took the 1 of 14, a serif 1 was taken for "#").
-        against = set.intersection(*corner_readings(corners, banks, params))
+        against = _corners_agree(corners, banks, params)
         if against and number not in against:
             return None, flipped, 0.0
     return number, flipped, confidence
@@ -311,6 +311,18 @@ def _index_digit(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolPar
 def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
     """The dare numbers either corner index reads surely."""
     return set().union(*corner_readings(corners, banks, params))
+
+
+def _corners_agree(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
+    """The numbers every corner index reads surely (the next corner is read only while the
+    ones before it agree on something)."""
+    agreed: set[int] | None = None
+    for marks in corners:
+        found = corner_readings((marks,), banks, params)[0]
+        agreed = found if agreed is None else agreed & found
+        if not agreed:
+            return set()
+    return agreed or set()
 
 
 def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> list[set[int]]:
