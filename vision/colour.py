@@ -7,6 +7,7 @@ are judged after dividing by that white (a per-card white balance), as hue angle
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import cv2
@@ -60,6 +61,36 @@ def white_balance(card_bgr: np.ndarray, white_bgr: np.ndarray) -> np.ndarray:
     return cv2.multiply(card_bgr, (*(1.0 / ref), 0.0), dtype=cv2.CV_32F)
 
 
+def median(values: np.ndarray) -> float:
+    """``np.median`` of a 1-D array without NaNs, the same value at a fraction of its
+    overhead (a card's reading takes several of small arrays)."""
+    a = np.asarray(values).ravel()
+    n = a.size
+    if n == 0:
+        return float(np.median(a))
+    half = n // 2
+    if n % 2:
+        return float(np.partition(a, half)[half])
+    part = np.partition(a, (half - 1, half))
+    return float(part[half - 1:half + 1].mean())
+
+
+def percentile_rows(values: np.ndarray, q: float) -> np.ndarray:
+    """``np.percentile(values, q, axis=0)`` (linear) of an N x K array, N > 0: for integers
+    (a card's pixels) the same values at a fraction of its overhead."""
+    if values.dtype.kind not in "iu":
+        return np.percentile(values, q, axis=0)
+    n = values.shape[0]
+    at = (n - 1) * (q / 100.0)
+    lo = int(math.floor(at))
+    hi = min(lo + 1, n - 1)
+    gamma = at - lo
+    part = np.partition(values, (lo, hi) if hi != lo else lo, axis=0)
+    a, b = part[lo].astype(np.float64), part[hi].astype(np.float64)
+    diff = b - a
+    return b - diff * (1 - gamma) if gamma >= 0.5 else a + diff * gamma
+
+
 def hsv_float(bgr01: np.ndarray) -> np.ndarray:
     """HSV of a float BGR image (clipped to 0..1): H in degrees, S and V 0..1."""
     return cv2.cvtColor(np.clip(bgr01, 0.0, 1.0).astype(np.float32, copy=False), cv2.COLOR_BGR2HSV)
@@ -88,8 +119,8 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
     samples = field_hsv.reshape(-1, 3)
     if len(samples) == 0:
         return ColourReading(None, 0.0)
-    value = float(np.median(samples[:, 2]))
-    sat = float(np.median(samples[:, 1]))
+    value = median(samples[:, 2])
+    sat = median(samples[:, 1])
     if value < params.black_value or (value < params.grey_black_value
                                       and sat < params.grey_black_saturation):
         if sat < 0.55 or value < 0.22:

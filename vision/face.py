@@ -13,7 +13,8 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .colour import BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, white_balance
+from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, median,
+                     percentile_rows, white_balance)
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
 
 
@@ -132,7 +133,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ring, strips, inside, corners = _regions(w, h, round(geometry.border, 4))
     ring_at, strips_at, corners_at, corner_ids, ring_sides = _indices(w, h, round(geometry.border, 4))
     flat = card_bgr.reshape(-1, 3)
-    white_ref = np.percentile(flat[ring_at], 75, axis=0) if len(ring_at) else np.full(3, 255.0)
+    white_ref = percentile_rows(flat[ring_at], 75) if len(ring_at) else np.full(3, 255.0)
     wb = white_balance(card_bgr, white_ref)
     hsv = hsv_float(wb)
     hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
@@ -147,8 +148,8 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     side_counts = np.bincount(ring_sides, minlength=4)
     ring_side_white = float((np.bincount(ring_sides, weights=on_ring, minlength=4)
                              / np.maximum(side_counts, 1)).min()) if len(ring_at) else 0.0
-    field_dark = float(np.median(dark_flat[strips_at])) if len(strips_at) else 1.0
-    ring_contrast = float(np.median(ring_dark)) / max(field_dark, 0.05) if len(ring_at) else 0.0
+    field_dark = median(dark_flat[strips_at]) if len(strips_at) else 1.0
+    ring_contrast = median(ring_dark) / max(field_dark, 0.05) if len(ring_at) else 0.0
     hsv_flat = hsv.reshape(-1, 3)
     colour = classify_colour(hsv_flat[strips_at], hues, colour_params)
     edge_agreement = 0.0
