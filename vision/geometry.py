@@ -219,7 +219,7 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     hit = np.zeros((4, bins), bool)
     hit.ravel()[cell[near]] = True
     # Each side's two ends (next to the rounded corners): empty when a corner is covered.
-    return float(hit.mean(axis=1).min())
+    return float(np.count_nonzero(hit, axis=1).min()) / bins
 
 
 def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:
