@@ -205,10 +205,15 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     if len(readings) == 2 and readings[1][1] != number and word - readings[1][0] < params.word_margin:
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
-        # a corner index reads one of the two and neither corner the other.
+        # a corner index reads one of the two and neither corner the other, or one way
+        # reads a number surely and the other nothing (a 13 turned reads no number at all).
         decided = _way_up_by_corners(readings, corners, banks, params)
         if decided is None:
-            return None, flipped, 0.0
+            sure = [r for r in readings if r[1] is not None and r[2] >= params.number_min_confidence]
+            if len(sure) != 1 or any(r[1] is not None and r[2] >= params.corner_agree_min
+                                     for r in readings if r is not sure[0]):
+                return None, flipped, 0.0
+            decided = sure[0]
         word, number, confidence, flipped = decided
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.

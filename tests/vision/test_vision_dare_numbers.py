@@ -84,3 +84,15 @@ def test_a_number_under_a_faint_word_counts_only_when_a_corner_reads_it():
     # Below word_doubt both ways up, no number at all.
     gone = replace(faint, word_doubt=1.2)
     assert read_dare_number(views, BANKS, gone, lines, one)[0] is None
+
+
+def test_when_the_word_reads_alike_both_ways_a_sure_number_beats_no_number():
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text("13", STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = _both_ways(ink, BANKS, PARAMS)
+    alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
+    assert read_dare_number(views, BANKS, alike, lines)[:2] == (13, False)
+    # Both corners reading another number still outvote it.
+    other = (corner_window("12"), corner_window("12"))
+    assert read_dare_number(views, BANKS, alike, lines, other)[0] is None
