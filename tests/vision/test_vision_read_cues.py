@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import INKS, draw_card
+from visionkit import INKS, draw_card, on_canvas
 from vision import templates
 from vision.colour import BLACK, DEFAULT_HUES, ColourParams, classify_colour, hsv_float, white_balance
 from vision.face import FaceParams, read_face
@@ -17,19 +17,6 @@ from vision.symbols import dare_lines, read_symbol
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
 STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
-
-
-def on_canvas(mask, size=(112, 174)):
-    """A mark centred on an empty flattened card, as the face reader cuts it out."""
-    w, h = size
-    canvas = np.zeros((h, w), np.uint8)
-    mh, mw = mask.shape
-    scale = min(0.7 * w / mw, 0.45 * h / mh)
-    mark = cv2.resize(mask, (max(1, int(mw * scale)), max(1, int(mh * scale))), interpolation=cv2.INTER_AREA)
-    mark = np.where(mark > 100, 255, 0).astype(np.uint8)
-    y, x = (h - mark.shape[0]) // 2, (w - mark.shape[1]) // 2
-    canvas[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
-    return canvas
 
 
 @pytest.mark.parametrize("number", [3, 11, 15])

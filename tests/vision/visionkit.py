@@ -51,3 +51,16 @@ def place(card: np.ndarray, angle: float = 20.0, centre=(320, 240), scale: float
 def same_quad(a: np.ndarray, b: np.ndarray, tolerance: float) -> bool:
     """Do two clockwise quads have the same corners (in the same order), within tolerance px?"""
     return bool(np.abs(np.asarray(a) - np.asarray(b)).max() <= tolerance)
+
+
+def on_canvas(mask, size=(112, 174)):
+    """A mark centred on an empty flattened card, as the face reader cuts it out."""
+    w, h = size
+    canvas = np.zeros((h, w), np.uint8)
+    mh, mw = mask.shape
+    scale = min(0.7 * w / mw, 0.45 * h / mh)
+    mark = cv2.resize(mask, (max(1, int(mw * scale)), max(1, int(mh * scale))), interpolation=cv2.INTER_AREA)
+    mark = np.where(mark > 100, 255, 0).astype(np.uint8)
+    y, x = (h - mark.shape[0]) // 2, (w - mark.shape[1]) // 2
+    canvas[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
+    return canvas
