@@ -47,24 +47,10 @@ def dice_shots(shots) -> None:
     shots.frames()
     shots.save("dice-table")
 
-    def play_until(done, what: str, limit: int = 3000) -> None:
-        for _ in range(limit):
-            if done():
-                shots.frames()
-                return
-            if ctl.game.over:
-                break
-            event = sim.next_event()
-            out = ctl.submit(event, "bot")
-            if not out.accepted:
-                raise RuntimeError(f"the scripted dice game stopped on {event}: {out.reason}")
-            sim.send(event)
-        raise RuntimeError(f"the scripted dice game never reached {what}")
-
-    play_until(lambda: ctl.state.rerolled, "a re-roll")
+    shots.play_until(sim, lambda ctl: ctl.state.rerolled, "a re-roll")
     shots.save("dice-table-rerolled")
-    play_until(lambda: ctl.phase == "color" and LAST_WILD_DRAW4 in ctl.state.extra,
-               "a Wild Draw 4")
+    shots.play_until(sim, lambda ctl: ctl.phase == "color" and LAST_WILD_DRAW4 in ctl.state.extra,
+                     "a Wild Draw 4")
     shots.save("dice-colour-challenge")
     event = sim.next_event()
     ctl.submit(event, "bot")
@@ -82,9 +68,9 @@ def dice_shots(shots) -> None:
     table.picker.choose_colour(ctl.state.color or "red")
     shots.save("dice-picker")
     shots.close_popups()
-    play_until(lambda: ctl.state.uno_window is not None, "a player down to one die")
+    shots.play_until(sim, lambda ctl: ctl.state.uno_window is not None, "a player down to one die")
     shots.save("dice-uno-countdown")
-    play_until(lambda: ctl.phase == "hands", "the end of the round")
+    shots.play_until(sim, lambda ctl: ctl.phase == "hands", "the end of the round")
     ro = sm.get_screen("roundover")
     st = ctl.state
     seat = next(s for s in range(st.n) if s != st.round_winner)
@@ -92,7 +78,7 @@ def dice_shots(shots) -> None:
     ro.camera_counted(dice[:-1] + ["wild"])
     shots.frames()
     shots.save("dice-roundover-count")
-    play_until(lambda: ctl.phase != "hands", "the round's points")
+    shots.play_until(sim, lambda ctl: ctl.phase != "hands", "the round's points")
     shots.save("dice-roundover-points")
     ro.next()
     shots.frames()
