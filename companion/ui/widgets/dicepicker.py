@@ -49,16 +49,8 @@ class DiePicker(CardPicker):
         else:
             self.grid.cols = 5
             for face in DIE_FACES:
-                label = f"{colour}-{face}"
-                b = self._key(("die", face),
-                              lambda face=face: self._pick(f"{self.colour}-{face}"),
-                              text=DIE_FACE_WORDS.get(face, face),
-                              max_font=T.BIG_PX if len(face) == 1 else T.BUTTON_PX)
-                b.tint = T.CARD[colour]
-                b.color = T.INK[colour]
-                b.disabled = not self._ok(label)
-                self.grid.add_widget(b)
-                self.face_buttons[face] = b
+                self._face_key(("die", face), lambda face=face: self._pick(f"{self.colour}-{face}"),
+                               colour, face, DIE_FACE_WORDS.get(face, face))
         self.back_button.disabled = False
 
     def back(self) -> None:

@@ -170,16 +170,19 @@ class CardPicker(Sheet):
         self.grid.cols = 7
         self.face_buttons = {}
         for face in FACES:
-            label = f"{colour}-{face}"
-            b = self._key(("face", face), lambda face=face: self.choose_face(face),
-                          text=FACE_WORDS.get(face, face),
-                          max_font=T.BIG_PX if len(face) == 1 else T.BUTTON_PX)
-            b.tint = T.CARD[colour]
-            b.color = T.INK[colour]
-            b.disabled = not self._ok(label)
-            self.grid.add_widget(b)
-            self.face_buttons[face] = b
+            self._face_key(("face", face), lambda face=face: self.choose_face(face), colour,
+                           face, FACE_WORDS.get(face, face))
         self.back_button.disabled = False
+
+    def _face_key(self, key, on_release, colour: str, face: str, text: str) -> None:
+        """A face's button in the chosen colour, greyed when ``colour-face`` is not allowed."""
+        b = self._key(key, on_release, text=text,
+                      max_font=T.BIG_PX if len(face) == 1 else T.BUTTON_PX)
+        b.tint = T.CARD[colour]
+        b.color = T.INK[colour]
+        b.disabled = not self._ok(f"{colour}-{face}")
+        self.grid.add_widget(b)
+        self.face_buttons[face] = b
 
     def choose_face(self, face: str) -> None:
         self.face = face
