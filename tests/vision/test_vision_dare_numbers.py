@@ -10,7 +10,8 @@ from visionkit import on_canvas
 from vision import templates
 from vision.marks import SymbolParams, feature
 from vision.profile import default_profile
-from vision.symbols import _both_ways, read_dare_number, read_number_row
+from vision.dare_number import both_ways, read_dare_number
+from vision.indices import read_number_row
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -43,7 +44,7 @@ def test_when_the_word_reads_alike_both_ways_a_corner_says_which_way_up():
     word = templates.text("DARE", STYLE, 16)
     ink = on_canvas(templates.stack(word, templates.text("9", STYLE, 30), 5))
     views = (ink, ink[::-1, ::-1].copy())
-    lines = _both_ways(ink, BANKS, PARAMS)
+    lines = both_ways(ink, BANKS, PARAMS)
     assert read_dare_number(views, BANKS, PARAMS, lines)[:2] == (9, False)
     alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
     assert read_dare_number(views, BANKS, alike, lines)[0] is None
@@ -62,7 +63,7 @@ def test_a_number_under_a_faint_word_counts_only_when_a_corner_reads_it():
     word = templates.text("DARE", STYLE, 16)
     ink = on_canvas(templates.stack(word, templates.text("12", STYLE, 30), 5))
     views = (ink, ink[::-1, ::-1].copy())
-    lines = _both_ways(ink, BANKS, PARAMS)
+    lines = both_ways(ink, BANKS, PARAMS)
     faint = replace(PARAMS, word_score=1.5, word_doubt=0.0)  # the word never reads surely
     assert read_dare_number(views, BANKS, faint, lines)[0] is None
     one = (corner_window("12"), np.zeros((52, 48), np.uint8))
@@ -78,7 +79,7 @@ def test_when_the_word_reads_alike_both_ways_a_sure_number_beats_no_number():
     word = templates.text("DARE", STYLE, 16)
     ink = on_canvas(templates.stack(word, templates.text("13", STYLE, 30), 5))
     views = (ink, ink[::-1, ::-1].copy())
-    lines = _both_ways(ink, BANKS, PARAMS)
+    lines = both_ways(ink, BANKS, PARAMS)
     alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
     assert read_dare_number(views, BANKS, alike, lines)[:2] == (13, False)
     # Both corners reading another number still outvote it.

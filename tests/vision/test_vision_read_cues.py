@@ -12,7 +12,8 @@ from vision.face import FaceParams, read_face
 from vision.geometry import CardGeometry, warp_card
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.symbols import dare_lines, read_symbol
+from vision.dare_number import dare_lines
+from vision.symbols import read_symbol
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -138,19 +139,19 @@ def corner_window(text, word=False, size=(48, 52)):
 
 
 def test_corner_indices_read_their_number():
-    from vision.symbols import corner_numbers
+    from vision.indices import corner_numbers
     assert corner_numbers((corner_window("12"), corner_window("12", word=True)), BANKS, PARAMS) == {12}
     assert corner_numbers((np.zeros((52, 48), np.uint8), None), BANKS, PARAMS) == set()
 
 
 def test_an_unsure_dare_number_counts_only_when_a_corner_reads_the_same():
     from dataclasses import replace
-    from vision.symbols import _both_ways, read_dare_number
+    from vision.dare_number import both_ways, read_dare_number
 
     word = templates.text("DARE", STYLE, 16)
     ink = on_canvas(templates.stack(word, templates.text("12", STYLE, 30), 5))
     views = (ink, ink[::-1, ::-1].copy())
-    lines = _both_ways(ink, BANKS, PARAMS)
+    lines = both_ways(ink, BANKS, PARAMS)
     assert read_dare_number(views, BANKS, PARAMS, lines)[0] == 12
     unsure = replace(PARAMS, number_min_confidence=1.01, corner_agree_min=0.0)  # never sure alone
     assert read_dare_number(views, BANKS, unsure, lines)[0] is None
@@ -179,12 +180,12 @@ def test_a_digit_short_of_sure_is_sure_when_a_corner_reads_the_same_digit():
 
 def test_with_nothing_read_in_the_centre_both_corners_must_agree():
     from dataclasses import replace
-    from vision.symbols import _both_ways, read_dare_number
+    from vision.dare_number import both_ways, read_dare_number
 
     word = templates.text("DARE", STYLE, 16)
     ink = on_canvas(templates.stack(word, templates.text("12", STYLE, 30), 5))
     views = (ink, ink[::-1, ::-1].copy())
-    lines = _both_ways(ink, BANKS, PARAMS)
+    lines = both_ways(ink, BANKS, PARAMS)
     blind = replace(PARAMS, corner_agree_min=2.0)  # the centre's reading never counts
     assert read_dare_number(views, BANKS, blind, lines)[0] is None
     both = (corner_window("13"), corner_window("13"))
@@ -205,12 +206,12 @@ def test_a_black_field_under_a_glare_patch_or_haze_is_surely_black():
 
 
 def test_a_sure_centre_number_gives_way_when_both_corners_read_another():
-    from vision.symbols import _both_ways, read_dare_number
+    from vision.dare_number import both_ways, read_dare_number
 
     word = templates.text("DARE", STYLE, 16)
     ink = on_canvas(templates.stack(word, templates.text("2", STYLE, 30), 5))
     views = (ink, ink[::-1, ::-1].copy())
-    lines = _both_ways(ink, BANKS, PARAMS)
+    lines = both_ways(ink, BANKS, PARAMS)
     assert read_dare_number(views, BANKS, PARAMS, lines)[0] == 2
     twelve = (corner_window("12"), corner_window("12"))
     assert read_dare_number(views, BANKS, PARAMS, lines, twelve)[0] is None

@@ -7,7 +7,8 @@ import pytest
 from vision import templates
 from vision.profile import default_profile
 from vision.marks import SymbolParams, TemplateBank, feature, split_characters, split_rows
-from vision.symbols import read_number_row, read_symbol
+from vision.indices import read_number_row
+from vision.symbols import read_symbol
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks

@@ -1,0 +1,141 @@
+"""A dare's number: the line of the centre mark that is not the DARE word, read both ways up.
+
+Which line is the word, which way up the card lies, and the number under it are settled
+together; the corner indices (:mod:`vision.indices`) back a number read short of sure or
+decide which way up when the centre cannot (a 6 is a 9 upside down).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .indices import corner_numbers, corner_readings, corners_agree, read_number_row
+from .marks import SymbolBanks, SymbolParams, feature, split_rows, split_rows_at_valley
+
+
+def dare_lines(view: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+               rows: list[tuple[int, int]] | None = None) -> tuple[float, list[tuple[int, int]], int]:
+    """How well a line of ``view`` reads as the dare word (-1 when none could), its lines
+    (top to bottom, or ``rows`` when the caller has them) and which of them is the word.
+
+    Only a line at least ``word_min_aspect`` times as wide as tall, not much shorter than
+    the tallest line, can be the word: a 6's underline is a short, thin bar.
+    """
+    if rows is None:
+        rows = split_rows_at_valley(view, split_rows(view))
+    if len(rows) < 2:
+        return -1.0, rows, -1
+    tallest = max(b - a for a, b in rows)
+    best, best_i = -1.0, -1
+    columns = view.any(axis=0)
+    for i, (a, b) in enumerate(rows):
+        if b - a < params.word_min_height * tallest:
+            continue
+        line = view[a:b]
+        xs = np.flatnonzero(line.any(axis=0) & columns)
+        if len(xs) == 0 or xs[-1] - xs[0] + 1 < params.word_min_aspect * (b - a):
+            continue
+        score = banks.word.best(feature(line, params.word_box))[1]
+        if score > best:
+            best, best_i = score, i
+    return best, rows, best_i
+
+
+def both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list:
+    """:func:`dare_lines` of the ink and of the ink turned 180 degrees (the same lines,
+    counted from the other end)."""
+    rows = split_rows_at_valley(ink, split_rows(ink))
+    h = ink.shape[0]
+    turned = [(h - b, h - a) for a, b in reversed(rows)]
+    return [dare_lines(ink, banks, params, rows), dare_lines(ink[::-1, ::-1], banks, params, turned)]
+
+
+def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
+                     params: SymbolParams, lines: list | None = None,
+                     corners: tuple | None = None) -> tuple[int | None, bool, float]:
+    """The dare's number from the line that is not the word; which way up the word reads.
+    ``lines`` are :func:`dare_lines` of both views, when the caller has them.
+
+    A number read short of sure still counts when a corner index (``corners``: the white
+    marks of the card's two corners, upright) reads the same number: two readings of
+    different pixels that agree.
+    """
+    lines = lines or both_ways(views[0], banks, params)
+    readings = []
+    for flipped, view, (word, rows, w) in zip((False, True), views, lines):
+        if w < 0 or word < params.word_doubt:
+            continue
+        rest = [r for i, r in enumerate(rows) if i != w]
+        a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
+        number, confidence = read_number_row(view[a:b], banks.digit, params)
+        readings.append((word, number, confidence, flipped))
+    if not readings:
+        return None, False, 0.0
+    if all(r[0] < params.word_score for r in readings):
+        return _faint_word_number(readings, corners, banks, params)
+    readings = [r for r in readings if r[0] >= params.word_score]
+    readings.sort(key=lambda r: -r[0])
+    word, number, confidence, flipped = readings[0]
+    if (len(readings) == 2 and readings[1][1] == number and number is not None
+            and word - readings[1][0] < params.word_margin):
+        # Both ways up, about as like the word, read the same number: the surer reading
+        # counts (a 13 read surely one way, barely the other).
+        confidence = max(confidence, readings[1][2])
+    if len(readings) == 2 and readings[1][1] != number and word - readings[1][0] < params.word_margin:
+        # The word reads about as well both ways up, and the two ways give different
+        # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
+        # a corner index reads one of the two and neither corner the other, or one way
+        # reads a number surely and the other nothing (a 13 turned reads no number at all).
+        decided = _way_up_by_corners(readings, corners, banks, params)
+        if decided is None:
+            sure = [r for r in readings if r[1] is not None and r[2] >= params.number_min_confidence]
+            if len(sure) != 1 or any(r[1] is not None and r[2] >= params.corner_agree_min
+                                     for r in readings if r is not sure[0]):
+                return None, flipped, 0.0
+            decided = sure[0]
+        word, number, confidence, flipped = decided
+    if number is None or confidence < params.corner_agree_min:
+        # Nothing to go on in the centre: both corner indices, read apart, must agree.
+        both = corner_readings(corners, banks, params) if corners is not None else []
+        agreed = set.intersection(*both) if len(both) == 2 else set()
+        if len(agreed) == 1:
+            return agreed.pop(), flipped, params.corner_min_confidence
+        return None, flipped, confidence
+    if confidence < params.number_min_confidence:
+        if corners is None or number not in corner_numbers(corners, banks, params):
+            return None, flipped, confidence
+    elif corners is not None:
+        # Sure in the centre, but both corner indices read another number surely: two
+        # readings against one (glare took the 1 of 14, a serif 1 was taken for "#").
+        against = corners_agree(corners, banks, params)
+        if against and number not in against:
+            return None, flipped, 0.0
+    return number, flipped, confidence
+
+
+def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks,
+                       params: SymbolParams) -> tuple[int | None, bool, float]:
+    """The number under a word read only faintly (``word_doubt`` to ``word_score``, both
+    ways up): neither which way up nor which line is the number is sure, so the number
+    counts only when a corner index reads it too and no corner reads the other way's."""
+    word, number, confidence, flipped = max(readings, key=lambda r: r[0])
+    if corners is None or number is None or confidence < params.corner_agree_min:
+        return None, flipped, 0.0
+    seen = corner_numbers(corners, banks, params)
+    if number not in seen or any(r[1] in seen and r[1] != number for r in readings):
+        return None, flipped, 0.0
+    return number, flipped, max(confidence, params.corner_min_confidence)
+
+
+def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,
+                       params: SymbolParams) -> tuple | None:
+    """Of the two ways up, each giving its own number, the one whose number a corner index
+    reads surely (the centre reading at least ``corner_agree_min`` sure), when no corner
+    reads the other's; None when the corners do not decide."""
+    if corners is None:
+        return None
+    seen = corner_numbers(corners, banks, params)
+    backed = [r for r in readings if r[1] in seen and r[2] >= params.corner_agree_min]
+    if len(backed) != 1 or any(r[1] in seen for r in readings if r is not backed[0]):
+        return None
+    return backed[0]

@@ -1,0 +1,125 @@
+"""Corner indices: the small number printed in a card's corners, read as a second opinion.
+
+A corner's white marks are read apart from the centre's ink: two readings of different
+pixels that agree make a reading sure; a corner that reads another digit surely makes a
+centre reading doubtful. Also the reading of one line of digits (a dare number, 1-16),
+which the centre's dare number shares.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .marks import SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, ramp, split_characters, split_rows
+
+
+def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
+    """A dare number (1-16) from its line of ink, and how sure; a leading "#" is skipped.
+
+    Each character is scored against every digit, then only numbers a card can carry are
+    weighed (one digit 1-9, or 1 then 0-6): a blurred 0 that looks a little like an 8 still
+    reads 10, never 18.
+    """
+    pieces = split_characters(row)
+    if not pieces or len(pieces) > 3:
+        return None, 0.0
+    scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
+    if any(s is None for s in scores):
+        return None, 0.0
+    if len(scores) == 3 or (len(scores) == 2 and scores[0].get("#", -1) > max(
+            v for k, v in scores[0].items() if k != "#")):
+        hashed, scores = scores[0].get("#", -1.0), scores[1:]
+        if len(scores) == 2 and hashed < params.digit_min_score:
+            return None, 0.0
+    if len(scores) == 1:
+        options = {n: scores[0].get(str(n), -1.0) for n in range(1, 10)}
+    elif len(scores) == 2:
+        options = {n: min(scores[0].get("1", -1.0), scores[1].get(str(n - 10), -1.0))
+                   for n in range(10, 17)}
+    else:
+        return None, 0.0
+    ranked = sorted(options.items(), key=lambda kv: -kv[1])
+    (number, best), (_, second) = ranked[0], ranked[1]
+    # The runner-up among characters matters too: the best digit must beat every other
+    # character it could be, not only the valid ones.
+    confidence = (ramp(best, params.digit_min_score, params.good_score)
+                  * ramp(best - second, 0.0, params.digit_good_margin))
+    return number, confidence
+
+
+def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[str]:
+    """The digits (0-9) the corner indices read surely: a line of one character."""
+    found = set()
+    for marks in corners:
+        if marks is None or not np.count_nonzero(marks):
+            continue
+        marks = clean_ink(marks)
+        for a, b in split_rows(marks):
+            pieces = split_characters(marks[a:b])
+            if len(pieces) != 1:
+                continue
+            scores = banks.digit.scores_by_label(feature(pieces[0], params.digit_box, params.digit_blur))
+            if not scores:
+                continue
+            (best, top), (_, second) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
+            confidence = (ramp(top, params.digit_min_score, params.good_score)
+                          * ramp(top - second, 0.0, params.digit_good_margin))
+            if best.isdigit() and confidence >= params.corner_min_confidence:
+                found.add(best)
+    return found
+
+
+def index_digit(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolParams) -> set[str]:
+    """The digit a corner's index reads surely, as a set (empty when unsure): its tallest
+    line only (the colour-blind shape below it and a small word above are shorter), one
+    character."""
+    if marks is None or not np.count_nonzero(marks):
+        return set()
+    marks = clean_ink(marks)
+    rows = split_rows(marks)
+    if not rows:
+        return set()
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    pieces = split_characters(marks[a:b])
+    if len(pieces) != 1:
+        return set()
+    scores = banks.digit.scores_by_label(feature(pieces[0], params.digit_box, params.digit_blur))
+    if not scores:
+        return set()
+    (best, top), (_, second) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
+    confidence = (ramp(top, params.digit_min_score, params.good_score)
+                  * ramp(top - second, 0.0, params.digit_good_margin))
+    return {best} if best.isdigit() and confidence >= params.corner_min_confidence else set()
+
+
+def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
+    """The dare numbers either corner index reads surely."""
+    return set().union(*corner_readings(corners, banks, params))
+
+
+def corners_agree(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
+    """The numbers every corner index reads surely (the next corner is read only while the
+    ones before it agree on something)."""
+    agreed: set[int] | None = None
+    for marks in corners:
+        found = corner_readings((marks,), banks, params)[0]
+        agreed = found if agreed is None else agreed & found
+        if not agreed:
+            return set()
+    return agreed or set()
+
+
+def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> list[set[int]]:
+    """The dare numbers each corner index reads surely (each line of its marks tried: a
+    corner may print the word above its number, a shape below)."""
+    out = []
+    for marks in corners:
+        found: set[int] = set()
+        if marks is not None and np.count_nonzero(marks):
+            marks = clean_ink(marks)
+            for a, b in split_rows(marks):
+                number, confidence = read_number_row(marks[a:b], banks.digit, params)
+                if number is not None and confidence >= params.corner_min_confidence:
+                    found.add(number)
+        out.append(found)
+    return out
