@@ -50,6 +50,10 @@ class RecognizerParams:
     #: blob of a field's size that was no field, answers only after the next stage looked
     #: (it may take that blob apart into the card lying on this one).
     defer_beside_joined: bool = True
+    #: The searches of the next stage a deferred answer waits for (those that take a joined
+    #: blob apart: the eroded split and the global mask); the rest of that stage (the
+    #: full-width search, for cards seen small) runs only when no answer comes of them.
+    deferred_searches: tuple[tuple[str, int], ...] = (("split", 320), ("otsu", 320))
 
 
 @dataclass(frozen=True)
@@ -123,21 +127,32 @@ class Recognizer:
     def _stages(self, frame_bgr: np.ndarray):
         """As :meth:`candidate_passes`: each stage's new layers, the layers of every
         candidate found so far (all judged together), the hulls of the blobs of a field's
-        size that were no field (``quads.search``'s "joined") and whether a stage follows."""
+        size that were no field (``quads.search``'s "joined") and whether an answer may
+        still wait for a later stage. A caller that deferred an answer sends True: the next
+        stage then runs its ``deferred_searches`` first, and after them no answer waits
+        (the rest of the stage follows only when none comes)."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
         seen: list[Candidate] = []
+        narrow = False
         for number, stage in enumerate(p.stages):
-            found = []
-            for kind, width in stage:
-                found += search(frame_bgr, kind, width, geometry, p, masks)
-            new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
-            seen += new
-            fresh = {id(c) for c in new}
-            ranked = rank_top_first(seen, frame_bgr, self.params.pile)
-            yield ([layer for layer in ranked if id(layer.candidate) in fresh], ranked,
-                   list(masks.get("joined", [])), number + 1 < len(p.stages))
+            left = list(stage)
+            while left:
+                run = [s for s in left if narrow and number > 0 and s in self.params.deferred_searches]
+                narrowed = bool(run)
+                run = run or left
+                left = [s for s in left if s not in run]
+                found = []
+                for kind, width in run:
+                    found += search(frame_bgr, kind, width, geometry, p, masks)
+                new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
+                seen += new
+                fresh = {id(c) for c in new}
+                ranked = rank_top_first(seen, frame_bgr, self.params.pile)
+                more = not narrowed and (bool(left) or number + 1 < len(p.stages))
+                narrow = bool((yield ([layer for layer in ranked if id(layer.candidate) in fresh],
+                                      ranked, list(masks.get("joined", [])), more)))
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -182,7 +197,10 @@ class Recognizer:
         budget = self.params.max_candidates
         readings: dict[int, CardReading] = {}
         deferred = False
-        for batch, found, joined, more in self._stages(frame_bgr):
+        stages = self._stages(frame_bgr)
+        step = next(stages, None)
+        while step is not None:
+            batch, found, joined, more = step
             unsure: list[CardReading] = []
             # After a deferred answer the whole pile is judged again, new candidates and old.
             for layer in found if deferred else batch:
@@ -203,10 +221,12 @@ class Recognizer:
                     return reading.sighting()
                 if reading.is_card:
                     unsure.append(reading)
-            if deferred:
-                continue
-            if unsure:
+            if unsure and not deferred:
                 return unsure[0].sighting()
+            try:
+                step = stages.send(deferred)
+            except StopIteration:
+                step = None
         return no_card(1.0)
 
     def may_lie_beside(self, layer: Layer, joined: list[np.ndarray]) -> bool:

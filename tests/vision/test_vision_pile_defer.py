@@ -1,0 +1,53 @@
+"""A deferred answer (a card beside a blob the first search could not take apart) waits only
+for the next stage's ``deferred_searches``; the rest of that stage runs when none answers."""
+
+import numpy as np
+import pytest
+
+import vision.recognizer as recognizer_module
+from visionkit import draw_card, place
+from vision.recognizer import Recognizer
+
+
+@pytest.fixture()
+def searches(monkeypatch):
+    """The (kind, width) of every search the recogniser runs, in order."""
+    calls = []
+    real = recognizer_module.search
+
+    def spy(frame, kind, width, *rest):
+        calls.append((kind, width))
+        return real(frame, kind, width, *rest)
+
+    monkeypatch.setattr(recognizer_module, "search", spy)
+    return calls
+
+
+def frame() -> np.ndarray:
+    return place(draw_card("blue", "5"), angle=15.0)[0]
+
+
+def test_a_deferred_answer_waits_for_the_deferred_searches_only(searches):
+    recognizer = Recognizer()
+    stages = recognizer._stages(frame())
+    *_, more = next(stages)
+    assert more and searches == [("local", 320)]
+    *_, more = stages.send(True)
+    assert searches[1:] == list(recognizer.params.deferred_searches)
+    assert not more  # the deferred answer waits for no more
+    *_, more = stages.send(True)  # still nothing answered: the rest of the stage
+    assert searches[3:] == [("local", 640)] and not more
+    with pytest.raises(StopIteration):
+        stages.send(True)
+
+
+def test_without_a_deferral_each_stage_runs_whole(searches):
+    recognizer = Recognizer()
+    passes = list(recognizer.candidate_passes(frame()))
+    assert len(passes) == len(recognizer.params.quads.stages)
+    assert searches == [s for stage in recognizer.params.quads.stages for s in stage]
+
+
+def test_a_lone_card_answers_from_the_first_search(searches):
+    assert Recognizer().top_card(frame()).label == "blue-5"
+    assert searches == [("local", 320)]
