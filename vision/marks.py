@@ -49,6 +49,17 @@ class SymbolParams:
     #: times as wide as it is tall (a word of three or more letters).
     word_min_height: float = 0.3
     word_min_aspect: float = 1.6
+    #: A hole of at least this share of the centre mark's box surely is one (a 0's, a
+    #: skip's); from ``faint_hole_share`` up it may be (a blurred 8's half closed, or the
+    #: pocket where a bold 5's tail meets its bowl).
+    sure_hole_share: float = 0.06
+    faint_hole_share: float = 0.008
+    #: A centre symbol's biggest blob lies within ``symbol_centred`` of its height from the
+    #: card's centre; blobs farther than ``symbol_reach`` of that height are glare's
+    #: leftovers, dropped when the rest hold at least ``symbol_most`` of the ink.
+    symbol_centred: float = 0.35
+    symbol_reach: float = 1.0
+    symbol_most: float = 0.5
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08
