@@ -127,8 +127,8 @@ class Recognizer:
     def _stages(self, frame_bgr: np.ndarray):
         """As :meth:`candidate_passes`: each stage's new layers, the layers of every
         candidate found so far (all judged together), the hulls of the blobs of a field's
-        size that were no field (``quads.search``'s "joined") and whether an answer may
-        still wait for a later stage. A caller that deferred an answer sends True: the next
+        size that were no field (``quads.search``'s "joined"), whether an answer may
+        still wait for a later stage, and the search's working images. A caller that deferred an answer sends True: the next
         stage then runs its ``deferred_searches`` first, and after them no answer waits
         (the rest of the stage follows only when none comes)."""
         p = self.params.quads
@@ -152,7 +152,7 @@ class Recognizer:
                 ranked = rank_top_first(seen, frame_bgr, self.params.pile)
                 more = not narrowed and (bool(left) or number + 1 < len(p.stages))
                 narrow = bool((yield ([layer for layer in ranked if id(layer.candidate) in fresh],
-                                      ranked, list(masks.get("joined", [])), more)))
+                                      ranked, list(masks.get("joined", [])), more, masks)))
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -200,7 +200,7 @@ class Recognizer:
         stages = self._stages(frame_bgr)
         step = next(stages, None)
         while step is not None:
-            batch, found, joined, more = step
+            batch, found, joined, more, masks = step
             unsure: list[CardReading] = []
             # After a deferred answer the whole pile is judged again, new candidates and old.
             for layer in found if deferred else batch:
@@ -216,7 +216,7 @@ class Recognizer:
                     deferred = more and self.may_lie_beside(layer, joined)
                     if deferred:
                         break
-                    return self.settle(frame_bgr, reading, layer, found, readings)
+                    return self.settle(frame_bgr, reading, layer, found, readings, masks)
                 if (reading.is_card and layer.covered) or layer.covers:
                     return reading.sighting()
                 if reading.is_card:
@@ -264,18 +264,18 @@ class Recognizer:
         return out
 
     def settle(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
-               found: list[Layer], readings: dict | None = None) -> Sighting:
+               found: list[Layer], readings: dict | None = None, masks: dict | None = None) -> Sighting:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole readable cards touch it with neither judged on the other
         (:meth:`rivals`); then the one lying on the pile's other cards
         (:func:`~vision.pile.likelier_top`), or "no card" when that does not stand out or
-        cannot be read."""
+        cannot be read. ``masks``: the search's working images of this frame, if kept."""
         rivals = self.rivals(frame_bgr, layer, found, readings)
         if not rivals:
             return reading.sighting()
         cards = [reading, *rivals]
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
-                            self.params.pile)
+                            self.params.pile, masks)
         if best is None or cards[best].label is None:
             return no_card(1.0)
         return cards[best].sighting()

@@ -30,12 +30,12 @@ def frame() -> np.ndarray:
 def test_a_deferred_answer_waits_for_the_deferred_searches_only(searches):
     recognizer = Recognizer()
     stages = recognizer._stages(frame())
-    *_, more = next(stages)
+    more = next(stages)[3]
     assert more and searches == [("local", 320)]
-    *_, more = stages.send(True)
+    more = stages.send(True)[3]
     assert searches[1:] == list(recognizer.params.deferred_searches)
     assert not more  # the deferred answer waits for no more
-    *_, more = stages.send(True)  # still nothing answered: the rest of the stage
+    more = stages.send(True)[3]  # still nothing answered: the rest of the stage
     assert searches[3:] == [("local", 640)] and not more
     with pytest.raises(StopIteration):
         stages.send(True)

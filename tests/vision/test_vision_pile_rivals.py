@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card
-from vision.pile import Layer, PileParams, intrusion, pile_evidence, table_mask
-from vision.quads import Candidate, QuadParams
+from vision.pile import Layer, PileParams, intrusion, percentile_u8, pile_evidence, table_mask
+from vision.quads import Candidate, QuadParams, search
 from vision.recognizer import CORNER_COVERED, Recognizer, RecognizerParams
 
 SCALE = 0.45
@@ -121,3 +121,20 @@ def test_a_card_whose_corner_colour_is_missing_is_a_rival_too():
     assert [r.reason for r in recognizer.rivals(frame, red, found)] == [CORNER_COVERED]
     assert recognizer.top_card(frame).label is None
     assert recognizer.top_card(side_by_side(pile_under_left=True)).label == "red-8"
+
+
+def test_percentile_u8_is_numpys_percentile():
+    rng = np.random.default_rng(7)
+    for _ in range(300):
+        values = rng.integers(0, 256, int(rng.integers(1, 3000)), dtype=np.uint8) // rng.integers(1, 40)
+        q = float(rng.choice([99.0, 90.0, 50.0, rng.uniform(0, 100)]))
+        assert percentile_u8(values.astype(np.uint8), q) == float(np.percentile(values, q))
+
+
+def test_table_mask_from_the_searchs_images_is_the_same():
+    frame = side_by_side(pile_under_left=True)
+    masks: dict = {}
+    search(frame, "local", 320, Recognizer().profile.geometry, QuadParams(), masks)
+    alone, scale = table_mask(frame, QuadParams())
+    reused, reused_scale = table_mask(frame, QuadParams(), masks=masks)
+    assert scale == reused_scale and alone.any() and np.array_equal(alone, reused)
