@@ -196,6 +196,9 @@ def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     x1, y1 = np.ceil(inner.max(axis=0)).astype(int) + 1
     if x1 - x0 < 2 or y1 - y0 < 2:
         return 0.0
+    low, high = outline.reshape(-1, 2).min(axis=0), outline.reshape(-1, 2).max(axis=0)
+    if low[0] > x1 + 1 or low[1] > y1 + 1 or high[0] < x0 - 1 or high[1] < y0 - 1:
+        return 0.0  # the blob lies apart
     offset = np.array([x0, y0], np.float32)
     inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
     blob = np.zeros_like(inside)

@@ -76,6 +76,9 @@ class CardReading:
         return Sighting(self.label, self.confidence, self.corners.astype(np.float32))
 
 
+#: check's reason for a card whose symbol was not read yet (see Recognizer.read).
+SYMBOL_UNREAD = "its symbol is not read yet"
+
 #: verify's reason for a card whose field's colour is missing near a corner: covered there,
 #: or glare took it; it may still be the pile's top card.
 CORNER_COVERED = "a corner of the field is covered"
@@ -159,8 +162,10 @@ class Recognizer:
         found = [layer.candidate for batch in self.candidate_passes(frame_bgr) for layer in batch]
         return order_top_first(found, frame_bgr, self.params.pile)
 
-    def read(self, frame_bgr: np.ndarray, candidate: Candidate) -> CardReading:
-        """Flatten, verify and classify one candidate."""
+    def check(self, frame_bgr: np.ndarray, candidate: Candidate) -> CardReading:
+        """Flatten and verify one candidate: is it a card? Its symbol is not read yet
+        (``reason`` is :data:`SYMBOL_UNREAD` for a card with a mark; :meth:`read` goes on
+        from here): a rival of a card read only needs to be a card."""
         p = self.params
         card = flatten(frame_bgr, candidate.card, p.face)
         face = read_face(card, self.profile.geometry, self.profile.hues, p.face, p.colour)
@@ -169,6 +174,16 @@ class Recognizer:
             return CardReading(candidate, face, False, None, 0.0, candidate.card, reason)
         if face.ink is None:
             return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
+        return CardReading(candidate, face, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
+
+    def read(self, frame_bgr: np.ndarray, candidate: Candidate,
+             checked: CardReading | None = None) -> CardReading:
+        """Flatten, verify and classify one candidate (from its :meth:`check`, when done)."""
+        p = self.params
+        checked = checked or self.check(frame_bgr, candidate)
+        if checked.reason != SYMBOL_UNREAD:
+            return checked
+        face = checked.face
         symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild,
                              corners=face.corner_ink)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
@@ -248,7 +263,7 @@ class Recognizer:
         not (the pile evidence tells a back lying beside the pile), or cards whose only
         fault is a corner's colour missing (glare on the top card looks so). None when
         ``layer`` is covered or ``refuse_readable_rivals`` is off. ``readings`` holds the
-        candidates read already (by ``id``)."""
+        candidates read already (by ``id``); the others are only checked (:meth:`check`)."""
         if not self.params.refuse_readable_rivals or layer.covered:
             return []
         out = []
@@ -258,7 +273,7 @@ class Recognizer:
                 continue
             reading = (readings or {}).get(id(other.candidate))
             if reading is None:
-                reading = self.read(frame_bgr, other.candidate)
+                reading = self.check(frame_bgr, other.candidate)
             if reading.is_card or reading.reason == CORNER_COVERED:
                 out.append(reading)
         return out
@@ -268,17 +283,19 @@ class Recognizer:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole readable cards touch it with neither judged on the other
         (:meth:`rivals`); then the one lying on the pile's other cards
-        (:func:`~vision.pile.likelier_top`), or "no card" when that does not stand out or
-        cannot be read. ``masks``: the search's working images of this frame, if kept."""
+        (:func:`~vision.pile.likelier_top`; its symbol read only then), or "no card" when
+        that does not stand out or cannot be read. ``masks``: the search's working images
+        of this frame, when kept."""
         rivals = self.rivals(frame_bgr, layer, found, readings)
         if not rivals:
             return reading.sighting()
         cards = [reading, *rivals]
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
-        if best is None or cards[best].label is None:
+        if best is None:
             return no_card(1.0)
-        return cards[best].sighting()
+        top = self.read(frame_bgr, cards[best].candidate, cards[best])
+        return top.sighting() if top.label is not None else no_card(1.0)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out)."""

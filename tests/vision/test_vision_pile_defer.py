@@ -6,7 +6,16 @@ import pytest
 
 import vision.recognizer as recognizer_module
 from visionkit import draw_card, place
-from vision.recognizer import Recognizer
+from vision.quads import QuadParams
+from vision.recognizer import Recognizer, RecognizerParams
+
+#: Two stages as the search had them when this rule came: the deferral's searches are the
+#: second stage's first two.
+STAGES = ((("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)))
+
+
+def two_stages() -> Recognizer:
+    return Recognizer(params=RecognizerParams(quads=QuadParams(stages=STAGES)))
 
 
 @pytest.fixture()
@@ -28,7 +37,7 @@ def frame() -> np.ndarray:
 
 
 def test_a_deferred_answer_waits_for_the_deferred_searches_only(searches):
-    recognizer = Recognizer()
+    recognizer = two_stages()
     stages = recognizer._stages(frame())
     more = next(stages)[3]
     assert more and searches == [("local", 320)]
@@ -42,7 +51,7 @@ def test_a_deferred_answer_waits_for_the_deferred_searches_only(searches):
 
 
 def test_without_a_deferral_each_stage_runs_whole(searches):
-    recognizer = Recognizer()
+    recognizer = two_stages()
     passes = list(recognizer.candidate_passes(frame()))
     assert len(passes) == len(recognizer.params.quads.stages)
     assert searches == [s for stage in recognizer.params.quads.stages for s in stage]

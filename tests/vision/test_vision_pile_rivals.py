@@ -106,10 +106,10 @@ def test_a_card_is_deferred_to_the_next_stage_only_when_a_joined_blob_reaches_in
 class GlaredGreen(Recognizer):
     """Reads the green card as a card whose corner colour is missing (glare on it)."""
 
-    def read(self, frame_bgr, candidate):
-        reading = super().read(frame_bgr, candidate)
-        if reading.label == "green-4":
-            return replace(reading, label=None, is_card=False, confidence=0.0, reason=CORNER_COVERED)
+    def check(self, frame_bgr, candidate):
+        reading = super().check(frame_bgr, candidate)
+        if reading.face.colour.name == "green":
+            return replace(reading, is_card=False, reason=CORNER_COVERED)
         return reading
 
 
