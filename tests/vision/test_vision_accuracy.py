@@ -3,7 +3,7 @@
 
 import pytest
 
-from vision.bench import Results, evaluate
+from vision.bench import Results, evaluate, report
 from vision.recognizer import Recognizer
 from vision.synthetic import scene_set
 
@@ -31,3 +31,10 @@ def test_spread_hands_are_counted_without_wrong_cards(results):
     assert results.spread_cards > 0
     assert results.spread_wrong <= 0.02 * results.spread_cards
     assert results.spread_correct >= 0.6 * results.spread_cards
+
+
+def test_every_frame_is_timed_by_the_clock_and_by_this_threads_cpu(results):
+    assert len(results.ms) == len(results.cpu_ms) == SCENES
+    assert all(0 < cpu for cpu in results.cpu_ms)
+    line = next(line for line in report(results, 7, SCENES).splitlines() if line.startswith("ms per frame"))
+    assert "(cpu median" in line
