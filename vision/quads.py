@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
-from .geometry import (CardGeometry, card_from_field, portrait_order, refine_edges, refine_quad,
-                       rough_quad, side_support)
+from .geometry import (CardGeometry, card_from_field, flat_view, portrait_order, refine_edges,
+                       refine_quad, rough_quad, side_support)
 from .masks import dark_mask, preprocess, whiteness
 
 @dataclass(frozen=True)
@@ -33,7 +33,9 @@ class QuadParams:
     #: blobs of that mask that are no field, eroded apart (``split``: a field joined to a
     #: neighbour through a gap in its border), a global split (``otsu``: it sometimes
     #: closes a ring the local one leaves open), and the local mask at full width (a
-    #: card's border seen small and blurred can vanish at 320 px).
+    #: card's border seen small and blurred can vanish at 320 px). ``eroded`` looks at a
+    #: mask with every blob shrunk (a field run into the table or a neighbour through a
+    #: border left gappy by motion blur or a shadow).
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
@@ -63,14 +65,26 @@ class QuadParams:
     #: The share of its weakest side a field's outline must follow (see side_support).
     min_side_support: float = 0.75
     max_fill: float = 1.06
-    #: Field's short/long side ratio may differ from the deck's by this factor (perspective).
+    #: Field's short/long side ratio, as it lies flat (see ``focal``), may differ from the
+    #: deck's by this factor (lens, blur, a blob's ragged edge).
     aspect_tolerance: float = 0.28
+    #: The camera's focal length as a share of the frame's width (a webcam's or the Pi
+    #: camera's 55-70 degrees across: 0.7-1.0), to take a tilted view's foreshortening
+    #: out of a field's side ratio (see :func:`~vision.geometry.flat_view`). Only a quad
+    #: whose seen ratio is off is judged so, and then it must lie as a card on a table
+    #: seen by a camera tilted at most ``max_tilt`` degrees, with square corners in space
+    #: (``max_skew``: |cos| of the angle between its sides).
+    focal: float = 0.85
+    max_tilt: float = 40.0
+    max_skew: float = 0.1
     #: Opposite sides may differ in length by this factor (perspective), not more.
     max_side_ratio: float = 1.6
     #: The ``split`` search erodes a blob of a field's size that is no field this many work
     #: pixels and tries again (at most ``max_splits`` blobs a mask).
     split_erode: int = 1
     max_splits: int = 4
+    #: The ``eroded`` search shrinks every dark blob of the mask this many work pixels.
+    erode: int = 2
     #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
 
@@ -94,8 +108,12 @@ class Candidate:
         return float(cv2.contourArea(self.card.astype(np.float32)))
 
 
-def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) -> bool:
-    """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?"""
+def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams,
+                  size: tuple[int, int] | None = None) -> bool:
+    """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?
+    ``size`` is the (width, height) of the image the quad lies in: with it a quad whose
+    seen side ratio is off may still be a card lying flat under a tilted camera (which
+    makes a card look squarer near the frame's edge; see ``QuadParams.focal``)."""
     xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
     sides, turns = [], []
     for i in range(4):
@@ -112,7 +130,13 @@ def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams) 
     pair1, pair2 = sides[0] + sides[2], sides[1] + sides[3]
     aspect = min(pair1, pair2) / max(pair1, pair2)
     want = min(geometry.field_aspect, 1 / geometry.field_aspect)
-    return abs(aspect / want - 1) <= params.aspect_tolerance
+    if abs(aspect / want - 1) <= params.aspect_tolerance:
+        return True
+    if size is None:
+        return False
+    flat = flat_view(quad, params.focal * size[0], (size[0] / 2, size[1] / 2))
+    return (flat is not None and abs(flat.aspect / want - 1) <= params.aspect_tolerance
+            and flat.tilt <= params.max_tilt and flat.skew <= params.max_skew)
 
 
 def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
@@ -134,7 +158,7 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
-    mask_kind = "local" if kind == "split" else kind
+    mask_kind = "local" if kind in ("split", "eroded") else kind
     if ("white", width) not in masks:
         masks[("white", width)] = whiteness(small, params.chroma_weight)
     if (mask_kind, width) not in masks:
@@ -143,8 +167,11 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if kind == "split":
         return split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
     size = (mask.shape[1], mask.shape[0])
+    grow = 0.0
+    if kind == "eroded":
+        mask, grow = eroded(mask, params.erode), float(params.erode)
     pieces = _pieces(mask, params, float(size[0] * size[1]))
-    found, rejected = _fields(pieces, scale, geometry, params, size)
+    found, rejected = _fields(pieces, scale, geometry, params, size, grow)
     if kind == "local":
         # The split search takes apart this mask's rejected blobs: it need not find them again.
         masks[("pieces", width)] = (pieces, rejected)
@@ -255,7 +282,7 @@ def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: Q
     for group in _piece_groups(pieces, params, frame_area):
         if len(group) > 1 and whole.intersection(group):
             continue
-        quad, fill, support = _field_quad(pieces, group, geometry, params, frame_area, want)
+        quad, fill, support = _field_quad(pieces, group, geometry, params, size, want)
         if quad is not None and not _in_frame(quad, size, grow):
             quad = None
         if quad is None:
@@ -275,11 +302,12 @@ def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: Q
 
 
 def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeometry,
-                params: QuadParams, frame_area: float, want: float):
+                params: QuadParams, size: tuple[int, int], want: float):
     """(quad, fill, support) when the group of pieces is a card's field, else (None, 0, 0)
     or, when the blob's outline is off (a field joined to a neighbour is too long, or has a
     side it does not follow), (None, 0, 1)."""
     none, joined = (None, 0.0, 0.0), (None, 0.0, 1.0)
+    frame_area = float(size[0] * size[1])
     if len(group) == 1:
         hull = pieces[group[0]][3]
     else:
@@ -290,21 +318,25 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
     (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
     if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
         return none
-    if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance * 1.5:
+    ratio = min(rw, rh) / max(rw, rh)
+    if ratio < want * (1 - 1.5 * params.aspect_tolerance):
         return joined
+    # Squarer than a card: two fields run together, or one seen by a tilted camera near
+    # the frame's edge (quad_shape_ok takes the tilt out).
+    squarish = ratio > want * (1 + 1.5 * params.aspect_tolerance)
     quad = rough_quad(hull, is_hull=True)
     if quad is None:
         return joined
     fill = area / max(1.0, cv2.contourArea(quad))
     if not low <= fill <= params.max_fill * 1.1:
-        return none
-    if not quad_shape_ok(quad, geometry, params):
+        return joined if squarish else none
+    if not quad_shape_ok(quad, geometry, params, size):
         return joined
     points = np.vstack([_thinned(pieces[i][0]) for i in group])
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
         return joined
     quad = refine_quad(points, quad)
-    if not quad_shape_ok(quad, geometry, params):
+    if not quad_shape_ok(quad, geometry, params, size):
         return joined
     support = side_support(points, quad)
     if support < params.min_side_support:
@@ -330,6 +362,15 @@ def _split(mask: np.ndarray, piece: tuple, scale: float, geometry: CardGeometry,
 
 
 _SQUARE3 = np.ones((3, 3), np.uint8)
+
+
+def eroded(mask: np.ndarray, radius: int) -> np.ndarray:
+    """The mask's dark blobs shrunk by ``radius`` px (a disc): a field joined to the table
+    or a neighbour through gaps in its white border (motion blur smears a thin border
+    into both sides; a shadow darkens it) comes apart where the gaps are narrower than
+    twice ``radius``."""
+    size = 2 * radius + 1
+    return cv2.erode(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size)))
 
 
 def _thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:
