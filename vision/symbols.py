@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
 
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, index_digit
-from .marks import HOLES, SymbolBanks, SymbolParams, clean_ink, count_holes, feature, ramp
+from .marks import HOLES, SymbolBanks, SymbolParams, clean_ink, feature, ramp, split_rows
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
 SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
@@ -40,8 +41,10 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
     a line of several characters that reads as the dare word makes the card a dare even
     when the whole mark (a blurred word, a glare over half of it) matches no dare template
-    well; a mark that looks like a digit while a line of it reads as the word is unsure,
-    never that digit.
+    well; a mark that looks like a digit while a line of it reads as the word, or that
+    has a second line at all, is unsure, never that digit. Glare's leftovers far from the
+    card's centre are left out of a mark no line of which reads as the word; a hole too
+    small to be sure of neither rules a symbol in nor out.
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
@@ -52,30 +55,31 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     views = (ink, ink[::-1, ::-1])
     lines = both_ways(ink, banks, params)
     word = max(line[0] for line in lines)
-    best = (None, -1.0, -1.0, False)
-    # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
-    # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
-    holes = count_holes(ink)
-    exclude = frozenset(sym for sym, allowed in HOLES.items() if holes not in allowed)
-    for flipped, view in zip((False, True), views):
-        label, score, other = banks.glyph.best(feature(view, params.glyph_box), exclude)
-        if wild and label != "dare":
-            continue
-        if score > best[1]:
-            best = (label, score, other, flipped)
-    symbol, score, other, flipped = best
-    if wild:
-        symbol, score, other = "dare", max(score, params.good_score), params.min_score
-    margin = score - other
-    confidence = ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
+    symbol, score, margin, flipped = _whole_mark(ink, banks, params, wild)
+    confidence = _sureness(score, margin, params)
+    mark = ink
+    if not wild and word < params.word_doubt and confidence < 1.0:
+        # No line of the mark reads as the dare word: blobs far from the card's centre may
+        # be glare's leftovers beside the symbol (the field's colour left at the edge of
+        # the centre), read without them.
+        core = _central_part(ink, params)
+        if core is not None:
+            alt = _whole_mark(core, banks, params, wild)
+            if alt[0] not in (None, "dare") and _sureness(alt[1], alt[2], params) > confidence:
+                symbol, score, margin, flipped = alt
+                confidence = _sureness(score, margin, params)
+                mark = core
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
-        if (corners is not None and symbol.isdigit() and _one_line(lines[0][1], params)
+        if symbol.isdigit() and not _one_line(split_rows(mark), params):
+            # A digit card's mark is one line: a second line of the digit's stature beside
+            # it is a dare's word that glare or wear took in part ("ARE" over a 7).
+            return SymbolReading(symbol, None, flipped, 0.0, score, margin)
+        if (corners is not None and symbol.isdigit()
                 and params.corner_agree_min <= confidence < params.corner_agreed
                 and symbol in corner_digits(corners, banks, params)):
-            # Short of sure, but a corner index reads the same digit surely (and the mark is
-            # one line: a dare whose word is half gone has a 7 in its corner too).
+            # Short of sure, but a corner index reads the same digit surely.
             confidence = params.corner_agreed
         elif corners is not None and symbol.isdigit():
             # Sure in the centre, but a corner's index reads another digit surely: both
@@ -96,14 +100,83 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # other line reads as a number.
         confidence = max(confidence, 1.0 if number is not None
                          else ramp(word, params.word_score, params.good_score))
+    elif symbol == "dare" and number is not None and word >= params.word_doubt:
+        # Three cues short of sure that agree: the whole mark is likest a dare, a line reads
+        # faintly as the word, and the other line reads a number a corner index reads too
+        # (a number is read under a faint word only so).
+        confidence = max(confidence, params.corner_agreed)
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
 
 
+def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                wild: bool) -> tuple[str | None, float, float, bool]:
+    """The whole mark against the symbol templates, both ways up: (symbol, score, lead over
+    the best other symbol, upside down)."""
+    # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
+    # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
+    exclude = _hole_misfits(ink, params)
+    best = (None, -1.0, -1.0, False)
+    for flipped, view in zip((False, True), (ink, ink[::-1, ::-1])):
+        label, score, other = banks.glyph.best(feature(view, params.glyph_box), exclude)
+        if wild and label != "dare":
+            continue
+        if score > best[1]:
+            best = (label, score, other, flipped)
+    symbol, score, other, flipped = best
+    if wild:
+        symbol, score, other = "dare", max(score, params.good_score), params.min_score
+    return symbol, score, score - other, flipped
 
 
+def _sureness(score: float, margin: float, params: SymbolParams) -> float:
+    """How sure a whole-mark reading is, from its score and its lead over the runner-up."""
+    return ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
 
+
+def _central_part(ink: np.ndarray, params: SymbolParams) -> np.ndarray | None:
+    """The ink without its blobs far from the card's centre, or None when there are none.
+
+    A card's symbol is centred: its biggest blob whose middle lies within
+    ``symbol_centred`` of its own height from the card's centre anchors it, and the blobs
+    whose middles lie within ``symbol_reach`` of that height from the centre are the
+    symbol (a 6's underline, the two arrows of a reverse); farther ones are not. None too
+    when those hold less than ``symbol_most`` of the ink (then the symbol itself is in
+    doubt, not the leftovers).
+    """
+    n, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, 8)
+    if n <= 2:
+        return None
+    h, w = ink.shape
+    distance = np.hypot(centroids[:, 0] - (w - 1) / 2, centroids[:, 1] - (h - 1) / 2)
+    heights = stats[:, cv2.CC_STAT_HEIGHT].astype(np.float64)
+    anchors = np.flatnonzero(distance[1:] <= params.symbol_centred * heights[1:]) + 1
+    if not len(anchors):
+        return None
+    anchor = anchors[np.argmax(stats[anchors, cv2.CC_STAT_AREA])]
+    keep = distance <= params.symbol_reach * heights[anchor]
+    keep[0] = False
+    area = stats[:, cv2.CC_STAT_AREA]
+    if keep[1:].all() or area[keep].sum() < params.symbol_most * area[1:].sum():
+        return None
+    return (keep[labels] * 255).astype(np.uint8)
+
+
+def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
+    """The symbols whose holes the ink cannot have. A hole of at least ``sure_hole_share``
+    of the ink's box is surely one (a 0's, a skip's); a smaller one, down to
+    ``faint_hole_share``, may be one (a blurred 8's, half closed) or may not (where a bold
+    5's tail meets its bowl): every count from the sure holes alone to all of them fits."""
+    contours, hierarchy = cv2.findContours(ink, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+    if hierarchy is None:
+        return frozenset(sym for sym, allowed in HOLES.items() if 0 not in allowed)
+    _, _, w, h = cv2.boundingRect(cv2.findNonZero(ink))
+    areas = [cv2.contourArea(c) for c, links in zip(contours, hierarchy[0]) if links[3] != -1]
+    sure = sum(1 for a in areas if a >= max(3.0, params.sure_hole_share * w * h))
+    maybe = sum(1 for a in areas if a >= max(3.0, params.faint_hole_share * w * h))
+    counts = set(range(sure, maybe + 1))
+    return frozenset(sym for sym, allowed in HOLES.items() if not counts & allowed)
 
 
 def _one_line(rows: list[tuple[int, int]], params: SymbolParams) -> bool:
