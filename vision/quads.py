@@ -33,15 +33,18 @@ class QuadParams:
     #: blobs of that mask that are no field, eroded apart (``split``: a field joined to a
     #: neighbour through a gap in its border), a global split (``otsu``: it sometimes
     #: closes a ring the local one leaves open), and the local mask at full width (a
-    #: card's border seen small and blurred can vanish at 320 px). ``eroded`` looks at a
-    #: mask with every blob shrunk (a field run into the table or a neighbour through a
-    #: border left gappy by motion blur or a shadow).
+    #: card's border seen small and blurred can vanish at 320 px). The last looks once more
+    #: at full width with every blob shrunk (``eroded``: a field run into the table or a
+    #: neighbour through a border left gappy by motion blur or a shadow).
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
-        (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)))
+        (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)), (("eroded", 640),))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
     chroma_weight: float = 0.5
+    #: The same for the ``vivid`` search's mask: a field under glare (white light added,
+    #: its darkest channel lifted) still differs from paper by its colour.
+    vivid_chroma_weight: float = 1.0
     #: Floor of the local white level, so a black frame does not make noise look white.
     white_floor: float = 48.0
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
@@ -162,7 +165,13 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if ("white", width) not in masks:
         masks[("white", width)] = whiteness(small, params.chroma_weight)
     if (mask_kind, width) not in masks:
-        masks[(mask_kind, width)] = dark_mask(small, mask_kind, params, masks[("white", width)])
+        if mask_kind == "vivid":
+            # Glare adds white light: a field keeps its chroma longer than its darkness.
+            masks[(mask_kind, width)] = dark_mask(
+                small, "local", params, whiteness(small, params.vivid_chroma_weight))
+        else:
+            masks[(mask_kind, width)] = dark_mask(small, mask_kind, params,
+                                                  masks[("white", width)])
     mask = masks[(mask_kind, width)]
     if kind == "split":
         return split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
