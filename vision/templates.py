@@ -120,6 +120,26 @@ def reverse(stroke: float, rising: bool, size: int = 48) -> np.ndarray:
     return crop(canvas)
 
 
+def reverse_loop(stroke: float, tilt: float, size: int = 48) -> np.ndarray:
+    """Reverse as the classic deck prints it: two arrows each bent at a right angle round
+    a square, pointing opposite ways, the square turned by ``tilt`` degrees."""
+    s = size
+    t = max(2, int(round(stroke * s)))
+    canvas = np.zeros((2 * s, 2 * s), np.uint8)
+    o, gap, head = s // 2, int(round(0.18 * s)), int(round(t * 1.4))
+    path = np.array([(o, o + s - gap), (o, o), (o + s - gap - head, o)], np.int32)
+    tip = np.array([o + s - gap, o])
+    barb = np.array([(tip[0] - head, tip[1] - head), tip, (tip[0] - head, tip[1] + head)], np.int32)
+    for pts in (path, 2 * o + s - path):  # the second arrow: the first turned half round
+        cv2.polylines(canvas, [pts.astype(np.int32)], False, 255, t, cv2.LINE_AA)
+    for pts in (barb, 2 * o + s - barb):
+        cv2.fillPoly(canvas, [pts.astype(np.int32)], 255, cv2.LINE_AA)
+    if tilt:
+        m = cv2.getRotationMatrix2D((s, s), tilt, 1.0)
+        canvas = cv2.warpAffine(canvas, m, (2 * s, 2 * s))
+    return crop(canvas)
+
+
 def blurred(mask: np.ndarray, sigma: float) -> np.ndarray:
     """``mask`` as a camera's blur and the ink threshold leave it: blurred by ``sigma``
     (a share of its height) and cut at half, so small bays and holes close and corners
@@ -153,6 +173,9 @@ def symbol_masks() -> list[tuple[str, np.ndarray]]:
         for flag in (True, False):
             out.append(("skip", skip(stroke, flag)))
             out.append(("reverse", reverse(stroke, flag)))
+    for tilt in (0.0, 45.0, -45.0):
+        for stroke in (0.09, 0.15):
+            out.append(("reverse", reverse_loop(stroke, tilt)))
     return out
 
 

@@ -91,3 +91,10 @@ def test_a_dare_whose_word_glare_took_in_part_is_no_digit(cut):
     ink = on_canvas(templates.stack(word, templates.text("7", style, 30), 5))
     reading = read_symbol(ink, BANKS, PARAMS)
     assert not (reading.symbol == "7" and reading.confidence >= 0.8)
+
+
+@pytest.mark.parametrize("tilt", [-40.0, 5.0, 50.0])
+def test_the_classic_reverse_of_bent_arrows_reads_reverse(tilt):
+    ink = on_canvas(templates.blurred(templates.reverse_loop(0.12, tilt, size=64), 0.03))
+    reading = read_symbol(ink, BANKS, PARAMS)
+    assert reading.symbol == "reverse" and reading.confidence >= 0.8
