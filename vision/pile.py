@@ -47,9 +47,13 @@ class PileParams:
     #: top only when its evidence beats the other's by this much.
     evidence_margin: float = 0.15
     #: A blob reaches into a card when it covers this share of the card's inside (the card
-    #: shrunk by ``intrusion_depth``): a lower card's field stops at the card's border.
-    intrusion_share: float = 0.02
-    intrusion_depth: float = 0.06
+    #: shrunk by ``intrusion_depth``): a lower card's field stops at the card's border ...
+    intrusion_share: float = 0.005
+    intrusion_depth: float = 0.0
+    #: ... unless this share of the blob lies within the card's own field (grown by
+    #: ``own_margin``): a piece of that field (a tilted oval or a disc cuts it in two).
+    own_share: float = 0.9
+    own_margin: float = 0.04
 
 
 def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
@@ -185,9 +189,9 @@ def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     """The share of ``card``'s inside (its card quad shrunk by ``intrusion_depth``) that
     the blob ``outline`` (frame px, any shape) covers. Lower cards' fields stop at a
     card's border; a blob that reaches into the card is a card lying on it run together
-    with a neighbour, or a piece of the card's own field that something lying across it
-    cut off (so no field: a tilted oval's halves are found as a pair and also count). A
-    blob round the card's centre is the card's own field run together with another: 0."""
+    with a neighbour (or a finger). A blob round the card's centre is the card's own
+    field run together with another, and one lying within the card's field
+    (:func:`own_piece`) is a piece of that field: both 0."""
     centre = card.card.mean(axis=0)
     if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
         return 0.0  # the card's own field, run together with a neighbour's
@@ -204,7 +208,26 @@ def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     blob = np.zeros_like(inside)
     cv2.fillConvexPoly(inside, np.round(inner - offset).astype(np.int32), 1)
     cv2.fillPoly(blob, [np.round(outline - offset).astype(np.int32)], 1)
-    return float((blob & inside).sum()) / max(1, int(inside.sum()))
+    share = float((blob & inside).sum()) / max(1, int(inside.sum()))
+    return 0.0 if share > 0 and own_piece(outline, card, params) else share
+
+
+def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> bool:
+    """Does the blob ``outline`` lie within ``card``'s field (``own_share`` of it, the
+    field grown by ``own_margin``)? Then it is a piece of the card's own field: a tilted
+    oval or a large disc cuts a field in two, and each half is a blob of a field's size
+    that is no field."""
+    centre = card.field.mean(axis=0)
+    field = centre + (1 + params.own_margin) * (card.field - centre)
+    points = outline.reshape(-1, 2)
+    x0, y0 = np.floor(np.minimum(points.min(axis=0), field.min(axis=0))).astype(int) - 1
+    x1, y1 = np.ceil(np.maximum(points.max(axis=0), field.max(axis=0))).astype(int) + 2
+    offset = np.array([x0, y0], np.float32)
+    within = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    blob = np.zeros_like(within)
+    cv2.fillConvexPoly(within, np.round(field - offset).astype(np.int32), 1)
+    cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
+    return int((blob & within).sum()) >= params.own_share * max(1, int(blob.sum()))
 
 
 @dataclass(frozen=True)

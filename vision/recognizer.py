@@ -248,8 +248,8 @@ class Recognizer:
         """Should the next stage of the search be run before ``layer``'s card answers? When
         it lies on no other candidate yet a blob of a field's size that was no field (two
         cards' fields run together: the pile's true top card may be in it) reaches into it
-        (:func:`~vision.pile.intrusion`: a lower card's field would stop at its border),
-        and ``defer_beside_joined`` is on."""
+        (:func:`~vision.pile.intrusion`: a lower card's field would stop at its border; a
+        piece of the card's own field does not count), and ``defer_beside_joined`` is on."""
         if not self.params.defer_beside_joined or layer.covers or layer.covered:
             return False
         share = self.params.pile.intrusion_share
