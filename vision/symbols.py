@@ -72,7 +72,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
-        if symbol.isdigit() and not _one_line(split_rows(mark), params):
+        if symbol.isdigit() and _beside_a_line(mark, symbol, flipped, params):
             # A digit card's mark is one line: a second line of the digit's stature beside
             # it is a dare's word that glare or wear took in part ("ARE" over a 7).
             return SymbolReading(symbol, None, flipped, 0.0, score, margin)
@@ -179,7 +179,21 @@ def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
     return frozenset(sym for sym, allowed in HOLES.items() if not counts & allowed)
 
 
-def _one_line(rows: list[tuple[int, int]], params: SymbolParams) -> bool:
-    """Is the mark one line (a 6's or 9's short underline aside)?"""
-    tallest = max((b - a for a, b in rows), default=0)
-    return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest) == 1
+def _beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolParams,
+                   bar_solidity: float = 0.8) -> bool:
+    """Does the mark hold a second line beside its tallest, at least ``word_min_height``
+    of its height? A 6's or 9's underline does not count, however thick blur made it: one
+    convex blob on the digit's foot side (above it when the card lies upside down)."""
+    rows = split_rows(mark)
+    tallest = max(rows, key=lambda r: r[1] - r[0], default=(0, 0))
+    height = tallest[1] - tallest[0]
+    for a, b in rows:
+        if (a, b) == tallest or b - a < params.word_min_height * height:
+            continue
+        if symbol in ("6", "9") and (a > tallest[0]) != flipped:
+            outlines, _ = cv2.findContours(mark[a:b], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+            if len(outlines) == 1 and cv2.contourArea(outlines[0]) >= bar_solidity * max(
+                    cv2.contourArea(cv2.convexHull(outlines[0])), 1.0):
+                continue
+        return True
+    return False

@@ -8,7 +8,7 @@ import pytest
 from vision import templates
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.symbols import _central_part, _hole_misfits, read_symbol
+from vision.symbols import _beside_a_line, _central_part, _hole_misfits, read_symbol
 
 from visionkit import on_canvas
 
@@ -98,3 +98,23 @@ def test_the_classic_reverse_of_bent_arrows_reads_reverse(tilt):
     ink = on_canvas(templates.blurred(templates.reverse_loop(0.12, tilt, size=64), 0.03))
     reading = read_symbol(ink, BANKS, PARAMS)
     assert reading.symbol == "reverse" and reading.confidence >= 0.8
+
+
+@pytest.mark.parametrize("digit", [6, 9])
+def test_a_thick_underline_is_no_second_line(digit):
+    """Blur can make a 6's or 9's underline a third of the digit's height: still no second
+    line, either way up; the same bar under a 1, or a broken one, is."""
+    style = templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.14, False)
+    glyph = templates.text(str(digit), style, 48)
+    bar = np.full((16, int(glyph.shape[1] * 0.85)), 255, np.uint8)
+    ink = on_canvas(templates.stack(glyph, bar, 4))
+    turned = ink[::-1, ::-1].copy()
+    assert not _beside_a_line(ink, str(digit), False, PARAMS)
+    assert not _beside_a_line(turned, str(digit), True, PARAMS)
+    assert _beside_a_line(ink, "1", False, PARAMS)
+    assert _beside_a_line(ink, str(digit), True, PARAMS)  # a bar over the digit's head
+    broken = bar.copy()
+    broken[:, bar.shape[1] // 3: bar.shape[1] // 3 + 4] = 0
+    assert _beside_a_line(on_canvas(templates.stack(glyph, broken, 4)), str(digit), False, PARAMS)
+    reading = read_symbol(ink, BANKS, PARAMS)
+    assert reading.symbol == str(digit) and reading.confidence > 0.5
