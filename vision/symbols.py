@@ -180,15 +180,16 @@ def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
 
 
 def _beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolParams,
-                   bar_solidity: float = 0.8) -> bool:
-    """Does the mark hold a second line beside its tallest, at least ``word_min_height``
-    of its height? A 6's or 9's underline does not count, however thick blur made it: one
-    convex blob on the digit's foot side (above it when the card lies upside down)."""
+                   min_height: float = 0.4, bar_solidity: float = 0.8) -> bool:
+    """Does the mark hold a second line beside its tallest, at least ``min_height`` of its
+    height (a dare's word is about half its number's height; a 6's or 9's underline, even
+    broken up, less)? A 6's or 9's underline does not count however thick blur made it:
+    one convex blob on the digit's foot side (above it when the card lies upside down)."""
     rows = split_rows(mark)
     tallest = max(rows, key=lambda r: r[1] - r[0], default=(0, 0))
     height = tallest[1] - tallest[0]
     for a, b in rows:
-        if (a, b) == tallest or b - a < params.word_min_height * height:
+        if (a, b) == tallest or b - a < min_height * height:
             continue
         if symbol in ("6", "9") and (a > tallest[0]) != flipped:
             outlines, _ = cv2.findContours(mark[a:b], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
