@@ -63,25 +63,26 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     lines = lines or both_ways(views[0], banks, params)
     readings = []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
-        if w < 0 or word < params.word_doubt:
+        if w < 0:
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
         number, confidence = read_number_row(view[a:b], banks.digit, params)
         readings.append((word, number, confidence, flipped))
-    if not readings:
+    if not readings or all(r[0] < params.word_doubt for r in readings):
         return None, False, 0.0
     if all(r[0] < params.word_score for r in readings):
         return _faint_word_number(readings, corners, banks, params)
-    readings = [r for r in readings if r[0] >= params.word_score]
     readings.sort(key=lambda r: -r[0])
     word, number, confidence, flipped = readings[0]
-    if (len(readings) == 2 and readings[1][1] == number and number is not None
-            and word - readings[1][0] < params.word_margin):
+    # The other way up counts as about as like the word whether or not it reaches
+    # ``word_score`` (0.61 one way, 0.59 the other is no answer to which way up).
+    alike = len(readings) == 2 and word - readings[1][0] < params.word_margin
+    if alike and readings[1][1] == number and number is not None:
         # Both ways up, about as like the word, read the same number: the surer reading
         # counts (a 13 read surely one way, barely the other).
         confidence = max(confidence, readings[1][2])
-    if len(readings) == 2 and readings[1][1] != number and word - readings[1][0] < params.word_margin:
+    elif alike:
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
         # a corner index reads one of the two and neither corner the other, or one way
@@ -94,6 +95,14 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                 return None, flipped, 0.0
             decided = sure[0]
         word, number, confidence, flipped = decided
+    elif (len(readings) == 2 and corners is not None and readings[1][1] not in (None, number)
+          and readings[1][2] >= params.corner_agree_min):
+        # The word says which way up, yet the other way reads another number; a corner
+        # index reading that one and not this one says the word misled (a blurred word
+        # is a bar that reads either way up; a 9 is a 6 upside down).
+        seen = corner_numbers(corners, banks, params)
+        if readings[1][1] in seen and number not in seen:
+            return None, flipped, 0.0
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.
         both = corner_readings(corners, banks, params) if corners is not None else []
@@ -115,16 +124,21 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
 
 def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks,
                        params: SymbolParams) -> tuple[int | None, bool, float]:
-    """The number under a word read only faintly (``word_doubt`` to ``word_score``, both
-    ways up): neither which way up nor which line is the number is sure, so the number
-    counts only when a corner index reads it too and no corner reads the other way's."""
-    word, number, confidence, flipped = max(readings, key=lambda r: r[0])
-    if corners is None or number is None or confidence < params.corner_agree_min:
+    """The number under a word read only faintly (below ``word_score`` both ways up, at
+    least ``word_doubt`` one way): neither which way up nor which line is the number is
+    sure, so a number counts only when a corner index reads it too and no corner reads
+    the other way's (the way up that reads the word worse is tried too: glare that takes
+    half the word leaves it reading alike both ways)."""
+    flipped = max(readings, key=lambda r: r[0])[3]
+    if corners is None:
         return None, flipped, 0.0
     seen = corner_numbers(corners, banks, params)
-    if number not in seen or any(r[1] in seen and r[1] != number for r in readings):
+    backed = {r[1] for r in readings if r[1] in seen and r[2] >= params.corner_agree_min}
+    if len(backed) != 1 or any(r[1] in seen and r[1] not in backed for r in readings):
         return None, flipped, 0.0
-    return number, flipped, max(confidence, params.corner_min_confidence)
+    number = backed.pop()
+    best = max((r for r in readings if r[1] == number), key=lambda r: (r[0], r[2]))
+    return number, best[3], max(best[2], params.corner_min_confidence)
 
 
 def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,

@@ -16,9 +16,11 @@ from .marks import SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
     """A dare number (1-16) from its line of ink, and how sure; a leading "#" is skipped.
 
-    Each character is scored against every digit, then only numbers a card can carry are
-    weighed (one digit 1-9, or 1 then 0-6): a blurred 0 that looks a little like an 8 still
-    reads 10, never 18.
+    Only numbers a card can carry are weighed (one digit 1-9, or 1 then 0-6): a blurred 0
+    that looks a little like an 8 still reads 10, never 18. Of two characters the first is
+    either a "#" or the 1 of 10-16, so only those two are weighed for it (a heavy "#" looks
+    as much like a 0 as like a "#"); the number is then told by its last digit alone, which
+    must beat the other digits the number could end in.
     """
     pieces = split_characters(row)
     if not pieces or len(pieces) > 3:
@@ -26,24 +28,35 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
     if any(s is None for s in scores):
         return None, 0.0
-    if len(scores) == 3 or (len(scores) == 2 and scores[0].get("#", -1) > max(
-            v for k, v in scores[0].items() if k != "#")):
-        hashed, scores = scores[0].get("#", -1.0), scores[1:]
-        if len(scores) == 2 and hashed < params.digit_min_score:
+    # The "#" must look like one; the number's score includes its 1; of two characters
+    # the first must read as a "#" or a 1, and surely as one of them rather than the other.
+    lead, one = 1.0, 1.0
+    if len(scores) == 3:
+        if scores[0].get("#", -1.0) < params.digit_min_score:
             return None, 0.0
-    if len(scores) == 1:
-        options = {n: scores[0].get(str(n), -1.0) for n in range(1, 10)}
+        scores = scores[1:]
     elif len(scores) == 2:
-        options = {n: min(scores[0].get("1", -1.0), scores[1].get(str(n - 10), -1.0))
-                   for n in range(10, 17)}
+        hashed, one = scores[0].get("#", -1.0), scores[0].get("1", -1.0)
+        taken = max(hashed, one)
+        if taken < params.digit_min_score:
+            return None, 0.0
+        # ... and not look much more like another character (a 6 turned round is a 9).
+        rival = max(v for k, v in scores[0].items() if k not in ("#", "1"))
+        lead = (ramp(abs(hashed - one), 0.0, params.digit_good_margin)
+                * ramp(taken - rival + params.digit_good_margin, 0.0, params.digit_good_margin))
+        if hashed > one:
+            scores, one = scores[1:], 1.0
+    if len(scores) == 2:
+        one = scores[0].get("1", -1.0)
+    last = scores[-1]
+    if len(scores) == 1:
+        options = {n: last.get(str(n), -1.0) for n in range(1, 10)}
     else:
-        return None, 0.0
+        options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17)}
     ranked = sorted(options.items(), key=lambda kv: -kv[1])
     (number, best), (_, second) = ranked[0], ranked[1]
-    # The runner-up among characters matters too: the best digit must beat every other
-    # character it could be, not only the valid ones.
-    confidence = (ramp(best, params.digit_min_score, params.good_score)
-                  * ramp(best - second, 0.0, params.digit_good_margin))
+    confidence = (ramp(min(best, one), params.digit_min_score, params.good_score)
+                  * ramp(best - second, 0.0, params.digit_good_margin) * lead)
     return number, confidence
 
 
@@ -110,14 +123,19 @@ def corners_agree(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> s
 
 
 def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> list[set[int]]:
-    """The dare numbers each corner index reads surely (each line of its marks tried: a
-    corner may print the word above its number, a shape below)."""
+    """The dare numbers each corner index reads surely. The index is the corner's tallest
+    line: a word printed above it and a colour-blind shape below are shorter, and read as
+    numbers they mislead (a circle is the 0 no one-digit dare carries, so it reads 6 or 9)."""
     out = []
     for marks in corners:
         found: set[int] = set()
         if marks is not None and np.count_nonzero(marks):
             marks = clean_ink(marks)
-            for a, b in split_rows(marks):
+            rows = split_rows(marks)
+            tallest = max((b - a for a, b in rows), default=0)
+            for a, b in rows:
+                if b - a < params.index_min_height * tallest:
+                    continue
                 number, confidence = read_number_row(marks[a:b], banks.digit, params)
                 if number is not None and confidence >= params.corner_min_confidence:
                     found.add(number)

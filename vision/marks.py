@@ -38,6 +38,9 @@ class SymbolParams:
     #: each corner reading at least ``corner_min_confidence`` sure.
     corner_agree_min: float = 0.1
     corner_min_confidence: float = 0.9
+    #: A corner's index is its tallest line: lines shorter than this share of it (a word
+    #: above the number, a colour-blind shape below) are not read as a dare number.
+    index_min_height: float = 0.8
     #: How sure a digit card short of sure becomes when a corner index reads the same digit.
     corner_agreed: float = 0.85
     #: A digit card read less surely than this gives way to one corner reading another

@@ -1,0 +1,78 @@
+"""Which way up a dare's number reads: the word, the other way's reading, the corner indices."""
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+from visionkit import on_canvas
+
+from vision import templates
+from vision.dare_number import both_ways, read_dare_number
+from vision.indices import corner_readings
+from vision.marks import SymbolParams
+from vision.profile import default_profile
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
+NO_CORNER = np.zeros((52, 48), np.uint8)
+
+
+def corner_window(text: str, shape: bool = False, size=(48, 52)) -> np.ndarray:
+    """A corner's white marks, upright: the index, and a small colour-blind diamond below."""
+    w, h = size
+    window = np.zeros((h, w), np.uint8)
+    mark = templates.text(text, STYLE, 20)
+    mh, mw = mark.shape
+    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
+    if shape:
+        diamond = np.array([[3, 0], [5, 3], [3, 5], [0, 3]], np.int32) + (2 + mw // 2, 8 + mh)
+        cv2.fillConvexPoly(window, diamond, 255)
+    return window
+
+
+def dare_ink(number: str):
+    """A dare's centre: the word above the number; both views and both ways' lines."""
+    word = templates.text("DARE", STYLE, 16)
+    ink = on_canvas(templates.stack(word, templates.text(number, STYLE, 30), 5))
+    views = (ink, ink[::-1, ::-1].copy())
+    return views, both_ways(ink, BANKS, PARAMS)
+
+
+def test_a_shape_below_the_corner_index_is_not_read_as_a_number():
+    # A small diamond, taken for a line of digits, reads as a 4 (a circle as a 6 or 9).
+    for text in ("3", "#3", "12"):
+        window = corner_window(text, shape=True)
+        assert corner_readings((window,), BANKS, PARAMS) == [{int(text.lstrip("#"))}]
+
+
+def test_a_way_up_just_short_of_the_word_bar_is_still_about_as_like_the_word():
+    views, lines = dare_ink("9")
+    up, turned = lines[0][0], lines[1][0]
+    assert up > turned
+    # One way up clears the bar, the other misses it by a hair: no way up is told.
+    close = replace(PARAMS, word_score=(up + turned) / 2, word_margin=up - turned + 0.01)
+    assert read_dare_number(views, BANKS, close, lines)[0] is None
+    # ... and the corners still say which.
+    nines = (corner_window("9"), NO_CORNER)
+    assert read_dare_number(views, BANKS, close, lines, nines)[:2] == (9, False)
+
+
+def test_a_corner_reading_the_other_ways_number_overrules_the_word():
+    views, lines = dare_ink("9")
+    assert read_dare_number(views, BANKS, PARAMS, lines)[:2] == (9, False)
+    sixes = (corner_window("6"), NO_CORNER)
+    assert read_dare_number(views, BANKS, PARAMS, lines, sixes)[0] is None
+    nines = (corner_window("9"), NO_CORNER)
+    assert read_dare_number(views, BANKS, PARAMS, lines, nines)[:2] == (9, False)
+
+
+def test_under_a_faint_word_the_way_up_reading_it_worse_counts_too():
+    views, lines = dare_ink("12")
+    # Glare took half the word: the true way up reads it worse than the turned one.
+    (up, up_rows, up_w), (turned, turned_rows, turned_w) = lines
+    swapped = [(0.3, up_rows, up_w), (0.5, turned_rows, turned_w)]
+    faint = replace(PARAMS, word_score=0.6, word_doubt=0.45)
+    assert read_dare_number(views, BANKS, faint, swapped)[0] is None
+    twelves = (corner_window("12"), NO_CORNER)
+    assert read_dare_number(views, BANKS, faint, swapped, twelves)[:2] == (12, False)
