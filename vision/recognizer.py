@@ -199,10 +199,12 @@ class Recognizer:
 
         Candidates nothing lies on are read first (see :func:`~vision.pile.rank_top_first`):
         the first read with confidence is the answer. One that cannot be read (a card back
-        beside the pile, glare) lets the next uncovered one answer only when the two lie
-        apart; not when it lies on another candidate (it is the pile's top card) or touches
-        the next (a pile's top card no card below may answer for). Only when no uncovered
-        candidate is a card are the covered ones tried (what covered them was not a card).
+        beside the pile, glare) lets the next uncovered one answer when the two lie apart;
+        not when it lies on another candidate (it is the pile's top card); when the two
+        touch, only if the next reads and the pile evidence picks it (:meth:`settle`: the
+        unread card is its rival; no card below may answer for a pile's top card). Only
+        when no uncovered candidate is a card are the covered ones tried (what covered
+        them was not a card).
         A card read with confidence that lies on no candidate, while a blob the search
         could not take apart reaches into it, waits for the next stage (:meth:`may_lie_beside`);
         then the whole pile is judged again. When other whole, readable cards touch it
@@ -221,12 +223,16 @@ class Recognizer:
             for layer in found if deferred else batch:
                 if budget <= 0 or (layer.covered and unsure):
                     break
-                if any(touching(r.candidate, layer.candidate) for r in unsure):
-                    break
+                beside_unsure = any(touching(r.candidate, layer.candidate) for r in unsure)
                 reading = readings.get(id(layer.candidate))
                 if reading is None:
                     budget -= 1
                     reading = readings[id(layer.candidate)] = self.read(frame_bgr, layer.candidate)
+                if beside_unsure:
+                    # The unsure card touching it is its rival: the pile evidence decides.
+                    if reading.label is None:
+                        break
+                    return self.settle(frame_bgr, reading, layer, found, readings, masks)
                 if reading.label is not None:
                     deferred = more and self.may_lie_beside(layer, joined)
                     if deferred:

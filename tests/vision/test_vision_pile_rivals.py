@@ -150,3 +150,31 @@ def test_a_piece_of_the_cards_own_field_is_no_intrusion():
     from_outside = upper_half + np.float32([60, 0])
     assert not own_piece(from_outside, card)
     assert intrusion(from_outside, card) > PileParams().intrusion_share
+
+
+class UnsureRed(Recognizer):
+    """Cannot read the red card's symbol (it stays a card: glare over its centre)."""
+
+    def read(self, frame_bgr, candidate, checked=None):
+        reading = super().read(frame_bgr, candidate, checked)
+        if reading.label == "red-8":
+            return replace(reading, label=None, confidence=0.0, reason="the symbol is unsure")
+        return reading
+
+
+def pile_under_right() -> np.ndarray:
+    """As :func:`side_by_side`, but the pile's lower cards stick out beside the green 4."""
+    frame = np.empty((480, 640, 3), np.uint8)
+    frame[:] = (60, 90, 60)
+    frame = lay(frame, draw_card("blue", "3"), -25, (425, 230))
+    frame = lay(frame, draw_card("yellow", "6"), 20, (415, 265))
+    frame = lay(frame, draw_card("red", "8"), 0, (270, 240))
+    return lay(frame, draw_card("green", "4"), 0, (372, 240))
+
+
+def test_an_unread_card_beside_a_read_one_lets_it_answer_only_when_it_lies_on_the_pile():
+    recognizer = UnsureRed()
+    # The red 8 comes first (nearer the frame's centre) and cannot be read.
+    assert recognizer.top_card(pile_under_right()).label == "green-4"
+    assert recognizer.top_card(side_by_side(pile_under_left=True)).label is None
+    assert recognizer.top_card(side_by_side(pile_under_left=False)).label is None
