@@ -118,3 +118,21 @@ def test_a_thick_underline_is_no_second_line(digit):
     assert _beside_a_line(on_canvas(templates.stack(glyph, broken, 4)), str(digit), False, PARAMS)
     reading = read_symbol(ink, BANKS, PARAMS)
     assert reading.symbol == str(digit) and reading.confidence > 0.5
+
+
+@pytest.mark.parametrize("number, sure", [(7, True), (None, False)])
+def test_a_faint_word_makes_a_dare_when_a_corner_backs_its_number(monkeypatch, number, sure):
+    """Three cues short of sure that agree: the whole mark likest a dare (weakly), a line
+    read faintly as the word, a number a corner reads too (dare_number returns a number
+    under a faint word only so)."""
+    import vision.symbols as symbols
+
+    style = templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.14, True)
+    ink = on_canvas(templates.stack(templates.text("DARE", style, 16), templates.text("7", style, 30), 7))
+    faint = (PARAMS.word_doubt + PARAMS.word_score) / 2
+    monkeypatch.setattr(symbols, "both_ways", lambda *a: [(faint, [(0, 1), (2, 3)], 0), (-1.0, [], -1)])
+    monkeypatch.setattr(symbols, "_whole_mark", lambda *a: ("dare", PARAMS.min_score + 0.05, 0.2, False))
+    monkeypatch.setattr(symbols, "read_dare_number", lambda *a: (number, False, 0.9))
+    reading = read_symbol(ink, BANKS, PARAMS, corners=(ink, ink))
+    assert reading.symbol == "dare" and reading.number == number
+    assert (reading.confidence >= 0.8) == sure
