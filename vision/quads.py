@@ -34,10 +34,12 @@ class QuadParams:
     #: neighbour through a gap in its border), a global split (``otsu``: it sometimes
     #: closes a ring the local one leaves open), and the local mask at full width (a
     #: card's border seen small and blurred can vanish at 320 px). The last looks once more
-    #: at full width with every blob shrunk (``eroded``: a field run into the table or a
-    #: neighbour through a border left gappy by motion blur or a shadow).
+    #: at full width, with every blob shrunk (``eroded``: a field run into the table or a
+    #: neighbour through a border left gappy by motion blur or a shadow) and with a
+    #: whiteness that weighs colour fully (``vivid``: a field washed by glare).
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
-        (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)), (("eroded", 640),))
+        (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
+        (("eroded", 640), ("vivid", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -57,6 +59,10 @@ class QuadParams:
     #: A blob whose largest hole takes more than this share of it is a ring round
     #: something (a dark halo round a white card), not a field round its centre.
     max_hole: float = 0.6
+    #: ... or more than this share when that hole fills more than ``card_hole_fill`` of its
+    #: rotated box (a card's outline does, a disc or an oval about 0.79).
+    max_card_hole: float = 0.3
+    card_hole_fill: float = 0.9
     #: Contour area over its fitted quad's area (rounded corners lose a little).
     min_fill: float = 0.45
     #: The same for a field cut in two by the centre oval (the oval's share is missing).
@@ -65,6 +71,8 @@ class QuadParams:
     min_piece: float = 0.003
     #: Two pieces may be one field when their boxes are this share of their size apart.
     pair_gap: float = 0.12
+    #: ... or this share of the longer side of the box both span.
+    pair_span_gap: float = 0.0
     #: The share of its weakest side a field's outline must follow (see side_support).
     min_side_support: float = 0.75
     max_fill: float = 1.06
@@ -258,12 +266,16 @@ def _pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
     lengths = np.fromiter(map(len, contours), np.int64, len(contours))
     long = np.flatnonzero(lengths >= shortest).tolist()
     # The largest hole of each blob worth a look: a dark halo round a white card (a plain
-    # table darker than the card beside it) is a ring whose hole is nearly all of it.
-    hole: dict[int, float] = {}
+    # table darker than the card beside it) is a ring whose hole is nearly all of it, or
+    # a wider ring whose hole is the card, a rounded rectangle (a field's own centre, a
+    # disc or an oval, fills far less of its rotated box).
+    hole: dict[int, tuple[float, int]] = {}
     for k in long:
         parent = parents[k]
         if parent != -1:
-            hole[parent] = max(hole.get(parent, 0.0), cv2.contourArea(contours[k]))
+            area = cv2.contourArea(contours[k])
+            if area > hole.get(parent, (0.0, -1))[0]:
+                hole[parent] = (area, k)
     for k in long:
         if parents[k] != -1:
             continue
@@ -271,8 +283,13 @@ def _pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
         area = cv2.contourArea(contour)
         if not params.min_piece * frame_area <= area <= params.max_area * frame_area:
             continue
-        if hole.get(k, 0.0) > params.max_hole * area:
+        hole_area, inner = hole.get(k, (0.0, -1))
+        if hole_area > params.max_hole * area:
             continue
+        if hole_area > params.max_card_hole * area:
+            (_, _), (hw, hh), _ = cv2.minAreaRect(contours[inner])
+            if hole_area > params.card_hole_fill * hw * hh:
+                continue
         hull = cv2.convexHull(contour)
         pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
     return pieces
@@ -412,9 +429,13 @@ def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[t
     x, y, w, h = np.array([p[2] for p in pieces], np.int64).T
     big = np.maximum(w, h)
     ai, aj = area[:, None], area[None, :]
-    span = ((np.maximum((x + w)[:, None], (x + w)[None, :]) - np.minimum(x[:, None], x[None, :]))
-            * (np.maximum((y + h)[:, None], (y + h)[None, :]) - np.minimum(y[:, None], y[None, :])))
-    reach = params.pair_gap * np.maximum(big[:, None], big[None, :])
+    span_w = np.maximum((x + w)[:, None], (x + w)[None, :]) - np.minimum(x[:, None], x[None, :])
+    span_h = np.maximum((y + h)[:, None], (y + h)[None, :]) - np.minimum(y[:, None], y[None, :])
+    span = span_w * span_h
+    # The gap may be a share of either piece, or of the field both span: a small card's
+    # oval can part its two pieces by more than a tenth of either.
+    reach = np.maximum(params.pair_gap * np.maximum(big[:, None], big[None, :]),
+                       params.pair_span_gap * np.maximum(span_w, span_h))
     gap_x = np.maximum(x[:, None], x[None, :]) - np.minimum((x + w)[:, None], (x + w)[None, :])
     gap_y = np.maximum(y[:, None], y[None, :]) - np.minimum((y + h)[:, None], (y + h)[None, :])
     ok = ((ai + aj <= hi) & (np.minimum(ai, aj) >= 0.2 * np.maximum(ai, aj)) & (span >= lo)

@@ -53,7 +53,8 @@ def pale_card(ink, width: int = 224) -> np.ndarray:
 @pytest.mark.parametrize("ink", [(150, 225, 140), (170, 230, 160)])
 def test_a_pale_field_is_told_from_its_white_border_by_its_colour(ink):
     frame, _ = place(pale_card(ink), angle=15, scale=0.5, background=(150, 110, 60))
-    assert find_candidates(frame, CardGeometry(), QuadParams(chroma_weight=0.0)) == []
+    assert find_candidates(frame, CardGeometry(),
+                           QuadParams(chroma_weight=0.0, vivid_chroma_weight=0.0)) == []
     assert len(find_candidates(frame, CardGeometry(), QuadParams())) == 1
 
 
