@@ -96,10 +96,10 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
             decided = sure[0]
         word, number, confidence, flipped = decided
     elif (len(readings) == 2 and corners is not None and readings[1][1] not in (None, number)
-          and readings[1][2] >= params.corner_agree_min):
-        # The word says which way up, yet the other way reads another number; a corner
-        # index reading that one and not this one says the word misled (a blurred word
-        # is a bar that reads either way up; a 9 is a 6 upside down).
+          and readings[1][2] >= params.number_min_confidence):
+        # The word says which way up, yet the other way reads another number surely; a
+        # corner index reading that one and not this one says the word misled (a blurred
+        # word is a bar that reads either way up; a 9 is a 6 upside down).
         seen = corner_numbers(corners, banks, params)
         if readings[1][1] in seen and number not in seen:
             return None, flipped, 0.0
