@@ -216,26 +216,30 @@ def flat_view(quad: np.ndarray, focal: float, centre: tuple[float, float]) -> Fl
     "Whiteboard scanning and image enhancement", 2007). A wrong focal length errs little:
     a tenth of the focal length changes a strongly tilted card's ratio by about 3%.
     """
-    q = np.asarray(quad, np.float64).reshape(4, 2) - np.asarray(centre, np.float64)
-    m1, m2, m4, m3 = np.hstack([q, np.ones((4, 1))])
-    den2 = float(np.dot(np.cross(m2, m4), m3))
-    den3 = float(np.dot(np.cross(m3, m4), m2))
+    (x1, y1), (x2, y2), (x4, y4), (x3, y3) = (
+        (x - centre[0], y - centre[1]) for x, y in np.asarray(quad, np.float64).reshape(4, 2).tolist())
+
+    def triple(ax, ay, bx, by, cx, cy):  # (a x b) . c for homogeneous points (x, y, 1)
+        return (ay - by) * cx + (bx - ax) * cy + (ax * by - ay * bx)
+
+    den2, den3 = triple(x2, y2, x4, y4, x3, y3), triple(x3, y3, x4, y4, x2, y2)
     if abs(den2) < 1e-9 or abs(den3) < 1e-9:
         return None
+    k2, k3 = triple(x1, y1, x4, y4, x3, y3) / den2, triple(x1, y1, x4, y4, x2, y2) / den3
     # The two sides' directions in camera space (up to scale): K^-1 (k m - m1).
-    n2 = float(np.dot(np.cross(m1, m4), m3)) / den2 * m2 - m1
-    n3 = float(np.dot(np.cross(m1, m4), m2)) / den3 * m3 - m1
-    r1 = np.array([n2[0] / focal, n2[1] / focal, n2[2]])
-    r2 = np.array([n3[0] / focal, n3[1] / focal, n3[2]])
-    l1, l2 = float(np.linalg.norm(r1)), float(np.linalg.norm(r2))
+    r1 = ((k2 * x2 - x1) / focal, (k2 * y2 - y1) / focal, k2 - 1.0)
+    r2 = ((k3 * x3 - x1) / focal, (k3 * y3 - y1) / focal, k3 - 1.0)
+    l1, l2 = math.hypot(*r1), math.hypot(*r2)
     if not (l1 > 1e-12 and l2 > 1e-12 and math.isfinite(l1) and math.isfinite(l2)):
         return None
-    normal = np.cross(r1 / l1, r2 / l2)
-    size = float(np.linalg.norm(normal))
-    if size < 1e-9:
+    normal = (r1[1] * r2[2] - r1[2] * r2[1], r1[2] * r2[0] - r1[0] * r2[2],
+              r1[0] * r2[1] - r1[1] * r2[0])
+    size = math.hypot(*normal)
+    if size < 1e-12 * l1 * l2:
         return None
-    tilt = math.degrees(math.acos(min(1.0, abs(float(normal[2])) / size)))
-    return FlatView(min(l1 / l2, l2 / l1), tilt, abs(float(np.dot(r1, r2))) / (l1 * l2))
+    tilt = math.degrees(math.acos(min(1.0, abs(normal[2]) / size)))
+    skew = abs(r1[0] * r2[0] + r1[1] * r2[1] + r1[2] * r2[2]) / (l1 * l2)
+    return FlatView(min(l1 / l2, l2 / l1), tilt, skew)
 
 
 def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarray:
