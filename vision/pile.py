@@ -190,44 +190,37 @@ def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     the blob ``outline`` (frame px, any shape) covers. Lower cards' fields stop at a
     card's border; a blob that reaches into the card is a card lying on it run together
     with a neighbour (or a finger). A blob round the card's centre is the card's own
-    field run together with another, and one lying within the card's field
-    (:func:`own_piece`) is a piece of that field: both 0."""
+    field run together with another, and one lying within the card's field (``own_share``
+    of it, the field grown by ``own_margin``) is a piece of that field (a tilted oval or
+    a large disc cuts a field in two): both 0."""
     centre = card.card.mean(axis=0)
     if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
         return 0.0  # the card's own field, run together with a neighbour's
     inner = centre + (1 - params.intrusion_depth) * (card.card - centre)
+    points = outline.reshape(-1, 2)
+    low, high = points.min(axis=0), points.max(axis=0)
     x0, y0 = np.floor(inner.min(axis=0)).astype(int)
     x1, y1 = np.ceil(inner.max(axis=0)).astype(int) + 1
     if x1 - x0 < 2 or y1 - y0 < 2:
         return 0.0
-    low, high = outline.reshape(-1, 2).min(axis=0), outline.reshape(-1, 2).max(axis=0)
     if low[0] > x1 + 1 or low[1] > y1 + 1 or high[0] < x0 - 1 or high[1] < y0 - 1:
         return 0.0  # the blob lies apart
-    offset = np.array([x0, y0], np.float32)
-    inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    blob = np.zeros_like(inside)
+    field_centre = card.field.mean(axis=0)
+    field = field_centre + (1 + params.own_margin) * (card.field - field_centre)
+    # One window holding the card's inside, the blob and the grown field.
+    wx0, wy0 = np.floor(np.minimum(np.minimum(low, field.min(axis=0)), (x0, y0))).astype(int) - 1
+    wx1, wy1 = np.ceil(np.maximum(np.maximum(high, field.max(axis=0)), (x1, y1))).astype(int) + 2
+    offset = np.array([wx0, wy0], np.float32)
+    inside = np.zeros((wy1 - wy0, wx1 - wx0), np.uint8)
+    blob, within = np.zeros_like(inside), np.zeros_like(inside)
     cv2.fillConvexPoly(inside, np.round(inner - offset).astype(np.int32), 1)
-    cv2.fillPoly(blob, [np.round(outline - offset).astype(np.int32)], 1)
-    share = float((blob & inside).sum()) / max(1, int(inside.sum()))
-    return 0.0 if share > 0 and own_piece(outline, card, params) else share
-
-
-def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> bool:
-    """Does the blob ``outline`` lie within ``card``'s field (``own_share`` of it, the
-    field grown by ``own_margin``)? Then it is a piece of the card's own field: a tilted
-    oval or a large disc cuts a field in two, and each half is a blob of a field's size
-    that is no field."""
-    centre = card.field.mean(axis=0)
-    field = centre + (1 + params.own_margin) * (card.field - centre)
-    points = outline.reshape(-1, 2)
-    x0, y0 = np.floor(np.minimum(points.min(axis=0), field.min(axis=0))).astype(int) - 1
-    x1, y1 = np.ceil(np.maximum(points.max(axis=0), field.max(axis=0))).astype(int) + 2
-    offset = np.array([x0, y0], np.float32)
-    within = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    blob = np.zeros_like(within)
-    cv2.fillConvexPoly(within, np.round(field - offset).astype(np.int32), 1)
     cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
-    return int((blob & within).sum()) >= params.own_share * max(1, int(blob.sum()))
+    share = float(cv2.countNonZero(blob & inside)) / max(1, cv2.countNonZero(inside))
+    if share <= 0:
+        return 0.0
+    cv2.fillConvexPoly(within, np.round(field - offset).astype(np.int32), 1)
+    own = cv2.countNonZero(blob & within) >= params.own_share * max(1, cv2.countNonZero(blob))
+    return 0.0 if own else share
 
 
 @dataclass(frozen=True)

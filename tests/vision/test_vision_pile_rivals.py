@@ -8,8 +8,7 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card
-from vision.pile import (Layer, PileParams, intrusion, own_piece, percentile_u8, pile_evidence,
-                         table_mask)
+from vision.pile import Layer, PileParams, intrusion, percentile_u8, pile_evidence, table_mask
 from vision.quads import Candidate, QuadParams, search
 from vision.recognizer import CORNER_COVERED, Recognizer, RecognizerParams
 
@@ -144,11 +143,9 @@ def test_table_mask_from_the_searchs_images_is_the_same():
 def test_a_piece_of_the_cards_own_field_is_no_intrusion():
     card = square_candidate(100, 100, 200, 260)
     upper_half = np.array([[104, 104], [196, 104], [196, 170], [104, 170]], np.float32)
-    assert own_piece(upper_half, card)
     assert intrusion(upper_half, card) == 0.0
     # A blob coming in from outside the field is not one, even when it reaches as deep.
     from_outside = upper_half + np.float32([60, 0])
-    assert not own_piece(from_outside, card)
     assert intrusion(from_outside, card) > PileParams().intrusion_share
 
 
