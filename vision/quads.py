@@ -72,7 +72,7 @@ class QuadParams:
     #: Two pieces may be one field when their boxes are this share of their size apart.
     pair_gap: float = 0.12
     #: ... or this share of the longer side of the box both span.
-    pair_span_gap: float = 0.0
+    pair_span_gap: float = 0.2
     #: The share of its weakest side a field's outline must follow (see side_support).
     min_side_support: float = 0.75
     max_fill: float = 1.06
