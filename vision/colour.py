@@ -34,7 +34,7 @@ class ColourParams:
     #: Field samples this bright and colourless are glare (or paper), not a black field.
     highlight_value: float = 0.8
     #: A coloured field is at least this saturated (a grey or white rectangle is no card).
-    min_saturation: float = 0.25
+    min_saturation: float = 0.18
     #: The ring's brightness must beat the field's darkest-channel by this factor.
     min_ring_contrast: float = 1.2
     #: Pixels of the field strips that must agree with the winning colour.
@@ -91,9 +91,25 @@ def percentile_rows(values: np.ndarray, q: float) -> np.ndarray:
     return b - diff * (1 - gamma) if gamma >= 0.5 else a + diff * gamma
 
 
-def hsv_float(bgr01: np.ndarray) -> np.ndarray:
-    """HSV of a float BGR image (clipped to 0..1): H in degrees, S and V 0..1."""
+def hsv_float(bgr01: np.ndarray, clip: bool = True) -> np.ndarray:
+    """HSV of a float BGR image (clipped to 0..1 unless ``clip`` is off: then V may pass 1;
+    it must not be negative): H in degrees, S 0..1."""
+    if not clip:
+        return cv2.cvtColor(bgr01.astype(np.float32, copy=False), cv2.COLOR_BGR2HSV)
     return cv2.cvtColor(np.clip(bgr01, 0.0, 1.0).astype(np.float32, copy=False), cv2.COLOR_BGR2HSV)
+
+
+def unclipped_balance(card_bgr: np.ndarray, white_bgr: np.ndarray, sensor_clip: int = 250) -> np.ndarray:
+    """:func:`white_balance`, where only pixels the sensor clipped (a channel at
+    ``sensor_clip`` or more: their colour is lost) are clipped to 1. Paper lit brighter than
+    its white reference (a highlight on the centre, the reference taken on a dimmer part of
+    the border) keeps the tint of the ink printed on it: clipping every pixel at 1 turns
+    a pale ink under glare into plain white."""
+    wb = white_balance(card_bgr, white_bgr)
+    clipped = cv2.bitwise_not(cv2.inRange(card_bgr, (0, 0, 0), (sensor_clip - 1,) * 3))
+    if cv2.countNonZero(clipped):
+        cv2.copyTo(np.minimum(wb, 1.0), clipped, wb)
+    return wb
 
 
 def hue_distance(a: np.ndarray | float, b: float) -> np.ndarray:

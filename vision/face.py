@@ -7,14 +7,15 @@ camera's distance and angle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import cv2
 import numpy as np
 
 from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, median,
-                     percentile_rows, white_balance)
+                     percentile_rows, unclipped_balance)
+from .centre import CentreParams, central_hull, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
 
 
@@ -24,6 +25,8 @@ class FaceParams:
 
     #: Width of the flattened card in pixels (its height follows from 56:87).
     width: int = 112
+    #: A pixel with a channel this bright (0-255) was clipped by the camera: its colour is lost.
+    sensor_clip: int = 250
     #: White paper: darkest channel at least this (white-balanced) and saturation below.
     white_min: float = 0.70
     white_max_saturation: float = 0.25
@@ -34,6 +37,10 @@ class FaceParams:
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
     ink_min_saturation: float = 0.18
+    #: ... or at least this chroma (white-balanced max - min channel: glare keeps it).
+    ink_min_chroma: float = 0.12
+    #: ... where the brightest channel passes the border's white by this factor (a highlight).
+    lit_paper: float = 1.05
     #: ... and at least this share of the field's own brightness (blurred outline is darker).
     ink_min_value: float = 0.6
     #: The white oval or disc covers at least this share of the field (verification).
@@ -49,8 +56,12 @@ class FaceParams:
     #: Share of each band near the field's corners that must be the field's colour: less
     #: means a corner lies under another card (or a finger), so the card is not whole.
     min_edge_agreement: float = 0.6
+    #: A white centre this big (share of the field) is not one: glare or a pale field.
+    max_centre_share: float = 0.7
     #: Ring pixels that must be paper-white (the rest may be glare, wear or a shadow).
     min_ring_white: float = 0.4
+    #: How the centre is told from a highlight.
+    centre: CentreParams = field(default_factory=CentreParams)
 
     @property
     def height(self) -> int:
@@ -134,8 +145,8 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ring_at, strips_at, corners_at, corner_ids, ring_sides = _indices(w, h, round(geometry.border, 4))
     flat = card_bgr.reshape(-1, 3)
     white_ref = percentile_rows(flat[ring_at], 75) if len(ring_at) else np.full(3, 255.0)
-    wb = white_balance(card_bgr, white_ref)
-    hsv = hsv_float(wb)
+    wb = unclipped_balance(card_bgr, white_ref, params.sensor_clip)
+    hsv = hsv_float(wb, clip=False)
     hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
     darkest = np.minimum(np.minimum(wb[..., 0], wb[..., 1]), wb[..., 2])
     dark_flat = darkest.ravel()
@@ -166,20 +177,26 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         edge, inside_area = _inside_band(w, h, round(geometry.border, 4))
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         if colour.name == BLACK:
-            paint = (sat >= 0.35) & (val >= 0.3) & inside
-            centre = _central_hull(paint | white, w, h, inside, float(inside_area))
-            mark = white
+            centre, mark = wild_centre(hsv, white, inside, float(inside_area), params.min_centre_share,
+                                       params.centre)
         else:
             # Glare whitens the field beside the centre, but leaves it a tint of its ink:
             # the centre is found in paper that is whiter still.
             paper_white = ((darkest >= params.centre_white_min) & (sat <= params.centre_max_saturation)
                            & inside)
-            centre = _central_hull(paper_white, w, h, inside, float(inside_area))
+            hull = central_hull(paper_white, w, h, inside, float(inside_area))
+            centre = printed_oval(hull, hsv, colour, inside, params.centre) if hull is not None else None
+            # A highlight adds white light: it pales the ink (less saturated) but keeps its
+            # strength of colour (chroma, max - min channel) where the camera did not clip.
+            # Judged so only where the light is brighter than the border's white (a blurred
+            # ink's fringe elsewhere would thicken the mark).
             mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
-                    & (sat >= params.ink_min_saturation)
+                    & ((sat >= params.ink_min_saturation)
+                       | ((sat * val >= params.ink_min_chroma) & (val >= params.lit_paper)))
                     & (val >= params.ink_min_value * colour.value) & inside)
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, inside_area)
+        if centre is not None and centre_share <= params.max_centre_share:
             ink = _ink(mark, centre, inside, params, edge)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
@@ -221,26 +238,6 @@ def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> 
         return (hsv[:, 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
     return ((hue_distance(hsv[:, 0], colour.hue) <= 30.0)
             & (hsv[:, 1] >= 0.5 * colour.saturation) & (hsv[:, 2] >= 0.5 * colour.value))
-
-
-def _central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
-                  field_area: float | None = None) -> np.ndarray | None:
-    """The filled convex hull of the big blobs of ``mask`` around the card's centre
-    (``field_area``: ``inside``'s area, when known)."""
-    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), 8)
-    if field_area is None:
-        field_area = float(inside.sum())
-    keep = ((np.abs(centroids[:, 0] - w / 2) < 0.22 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.22 * h)
-            & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area)).astype(np.uint8)
-    keep[0] = 0
-    if not keep.any():
-        return None
-    # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
-    outlines, _ = cv2.findContours(keep[labels], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    hull = cv2.convexHull(np.vstack(outlines))
-    out = np.zeros((h, w), np.uint8)
-    cv2.fillConvexPoly(out, hull, 1)
-    return (out > 0) & inside
 
 
 def _edge_band(inside: np.ndarray) -> np.ndarray:

@@ -1,0 +1,179 @@
+"""The white centre of a flattened card (the oval or the disc) and a wild card's four-colour
+centre, found so that a highlight does not move them.
+
+A glare patch is bright and colourless like the centre's paper: where it joins the field to
+the centre the field beside it turns as white as the paper, and on a wild card's black field
+it is as white as the marks. Both card designs print the centre as an ellipse, and a highlight
+is a broad soft patch where a mark is drawn in strokes: these say what is centre and what is
+light.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import cv2
+import numpy as np
+
+from .colour import ColourReading, hue_distance
+
+_CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
+
+
+@dataclass(frozen=True)
+class CentreParams:
+    """How the centre is told from a highlight."""
+
+    #: The centre is the ellipse through its outline where it borders the field when at
+    #: least this share of the outline does, and the ellipse keeps this share of the hull.
+    oval_min_support: float = 0.4
+    oval_min_share: float = 0.6
+    #: ... and the hull itself is the centre when this share of its outline borders the field.
+    oval_whole: float = 0.95
+    #: ... a point of the outline lies on the ellipse when within this share of its radius.
+    oval_tolerance: float = 0.06
+    #: ... and it borders the field when the field lies this many pixels outside it.
+    oval_probe: float = 3.0
+    #: The field at full strength: within this hue distance (degrees) of the field's hue.
+    field_hue_tolerance: float = 32.0
+    #: A wild card's paint: this saturated, or at least this chroma (white-balanced
+    #: max - min channel: a highlight pales the paint but keeps its chroma), and this bright.
+    paint_min_saturation: float = 0.35
+    paint_min_chroma: float = 0.25
+    paint_min_value: float = 0.3
+    #: A wild card's white marks are strokes narrower than this (pixels on the flattened
+    #: card): anything broader is a highlight ...
+    max_stroke: int = 15
+    #: ... when this share of its broad part lies outside the centre.
+    glare_outside: float = 0.5
+
+
+def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
+                 field_area: float | None = None) -> np.ndarray | None:
+    """The filled convex hull of the big blobs of ``mask`` around the card's centre
+    (``field_area``: ``inside``'s area, when known)."""
+    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), 8)
+    if field_area is None:
+        field_area = float(inside.sum())
+    keep = ((np.abs(centroids[:, 0] - w / 2) < 0.22 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.22 * h)
+            & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area)).astype(np.uint8)
+    keep[0] = 0
+    if not keep.any():
+        return None
+    # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
+    outlines, _ = cv2.findContours(keep[labels], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    hull = cv2.convexHull(np.vstack(outlines))
+    out = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(out, hull, 1)
+    return (out > 0) & inside
+
+
+def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, inside: np.ndarray,
+                 params: CentreParams) -> np.ndarray:
+    """The white centre as the ellipse through the points of ``hull``'s outline (the hull of
+    the centre's paper) that border the field's own colour. A glare patch that joins the
+    field to the centre whitens the field beside it, so the hull grows into the field there;
+    the outline where paper meets the coloured field still says where the centre ends. The
+    hull itself when (nearly) all of its outline borders the field, or too little, or no
+    ellipse fits most of those points. ``hsv``: the white-balanced card."""
+    outlines, _ = cv2.findContours(hull.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    if not outlines:
+        return hull
+    points = max(outlines, key=len).reshape(-1, 2)
+    # A point borders the field when the field lies just outside it and not just inside (a
+    # hull's chord across a big symbol's ink has the ink, of the field's colour, both sides).
+    h, w = hull.shape
+    n = len(points)
+    out_dir = points - points.mean(axis=0)
+    out_dir *= params.oval_probe / np.maximum(np.hypot(out_dir[:, 0], out_dir[:, 1]), 1e-6)[:, None]
+    # Rows 0..n-1 probe outside the outline, n..2n-1 inside it.
+    probes = np.concatenate([points + out_dir, points - out_dir]).round().astype(np.int32)
+    np.clip(probes, 0, (w - 1, h - 1), out=probes)
+    field = _strong_field(hsv[probes[:, 1], probes[:, 0]], colour, params)
+    support = points[field[:n] & ~field[n:]].astype(np.float32)
+    least = max(12, params.oval_min_support * n)
+    if len(support) >= params.oval_whole * n or len(support) < least:
+        return hull
+    ellipse = cv2.fitEllipse(support)
+    for _ in range(2):
+        # Points off the ellipse (the outline of a glare patch that still borders some of
+        # the field's colour) are dropped and the ellipse fitted again.
+        close = np.abs(ellipse_radius(support, ellipse) - 1.0) <= params.oval_tolerance
+        if close.sum() < least:
+            return hull
+        if close.all():
+            break
+        support = support[close]
+        ellipse = cv2.fitEllipse(support)
+    out = np.zeros(hull.shape, np.uint8)
+    cv2.ellipse(out, ellipse, 1, -1)
+    oval = (out > 0) & inside
+    area_h, area_o = float(hull.sum()), float(oval.sum())
+    if area_o > 1.1 * area_h or area_o < params.oval_min_share * area_h:
+        return hull
+    return oval
+
+
+def _strong_field(hsv: np.ndarray, colour: ColourReading, params: CentreParams) -> np.ndarray:
+    """Which of these pixels (HSV rows) are the field's colour at its full strength: neither
+    whitened by a highlight (paler and brighter) nor a pale ink."""
+    return ((hue_distance(hsv[:, 0], colour.hue) <= params.field_hue_tolerance)
+            & (hsv[:, 1] >= 0.75 * colour.saturation)
+            & (hsv[:, 2] >= 0.5 * colour.value) & (hsv[:, 2] <= 1.25 * colour.value))
+
+
+def ellipse_radius(points: np.ndarray, ellipse) -> np.ndarray:
+    """Each point's distance from the centre of ``ellipse`` (as cv2.fitEllipse gives it) in
+    units of the ellipse's radius in its direction (1 on the ellipse)."""
+    (cx, cy), (a, b), angle = ellipse
+    t = np.deg2rad(angle)
+    dx, dy = points[:, 0] - cx, points[:, 1] - cy
+    u = dx * np.cos(t) + dy * np.sin(t)
+    v = -dx * np.sin(t) + dy * np.cos(t)
+    return np.sqrt((u / max(a / 2, 1e-3)) ** 2 + (v / max(b / 2, 1e-3)) ** 2)
+
+
+def wild_centre(hsv: np.ndarray, white: np.ndarray, inside: np.ndarray, inside_area: float,
+                min_share: float, params: CentreParams) -> tuple[np.ndarray | None, np.ndarray]:
+    """A wild card's four-colour centre and its white marks (``white``: the card's white
+    paper). The centre is the hull of the paint, or of the paint and the white strokes when
+    the paint alone covers less than ``min_share`` of the field; a broad white patch lying
+    mostly outside it is a highlight on the black field, no mark."""
+    h, w = white.shape
+    sat, val = hsv[..., 1], hsv[..., 2]
+    paint = (((sat >= params.paint_min_saturation) | (sat * val >= params.paint_min_chroma))
+             & (val >= params.paint_min_value) & inside)
+    broad = cv2.morphologyEx(white.astype(np.uint8), cv2.MORPH_OPEN, _disc(params.max_stroke))
+    centre = central_hull(paint, w, h, inside, inside_area)
+    if centre is None or centre.sum() < min_share * inside_area:
+        centre = central_hull(paint | (white & (broad == 0)), w, h, inside, inside_area)
+    if centre is None:
+        return None, white
+    return centre, white & ~glare_patches(white, broad, centre, params)
+
+
+def glare_patches(white: np.ndarray, broad: np.ndarray, centre: np.ndarray,
+                  params: CentreParams) -> np.ndarray:
+    """The blobs of ``white`` that are a highlight rather than a mark, grown by a pixel: those
+    whose part broader than a stroke (``broad``, uint8) lies mostly outside ``centre`` (a
+    mark is printed on the centre, a highlight falls anywhere; a thick, blurred digit is
+    broad too, so a broad part inside the centre stays)."""
+    if not broad.any():
+        return np.zeros(centre.shape, bool)
+    n, labels = cv2.connectedComponents(white.astype(np.uint8), connectivity=8)
+    if n <= 1:
+        return np.zeros(centre.shape, bool)
+    fat = broad > 0
+    wide = np.bincount(labels[fat], minlength=n)
+    wide_in = np.bincount(labels[fat & centre], minlength=n)
+    glare = (wide > 0) & (wide_in < (1.0 - params.glare_outside) * wide)
+    glare[0] = False
+    if not glare.any():
+        return np.zeros(centre.shape, bool)
+    return cv2.dilate(glare[labels].astype(np.uint8), _CROSS) > 0
+
+
+@lru_cache(maxsize=4)
+def _disc(diameter: int) -> np.ndarray:
+    return cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (diameter, diameter))
