@@ -52,13 +52,15 @@ def both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list
 
 def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                      params: SymbolParams, lines: list | None = None,
-                     corners: tuple | None = None) -> tuple[int | None, bool, float]:
+                     corners: tuple | None = None, wild: bool = False) -> tuple[int | None, bool, float]:
     """The dare's number from the line that is not the word; which way up the word reads.
     ``lines`` are :func:`dare_lines` of both views, when the caller has them.
 
     A number read short of sure still counts when a corner index (``corners``: the white
     marks of the card's two corners, upright) reads the same number: two readings of
-    different pixels that agree.
+    different pixels that agree. A ``wild`` card is a dare whatever its centre shows: when
+    no line of it reads as the word (glare over the centre, its white word lost against
+    the white of a glare), both corner indices agreeing still give its number.
     """
     lines = lines or both_ways(views[0], banks, params)
     readings = []
@@ -70,9 +72,14 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         number, confidence = read_number_row(view[a:b], banks.digit, params)
         readings.append((word, number, confidence, flipped))
     if not readings or all(r[0] < params.word_doubt for r in readings):
-        return None, False, 0.0
+        agreed = _corners_agree_apart(corners, banks, params) if wild else None
+        return agreed, False, params.corner_min_confidence if agreed is not None else 0.0
     if all(r[0] < params.word_score for r in readings):
-        return _faint_word_number(readings, corners, banks, params)
+        number, flipped, confidence = _faint_word_number(readings, corners, banks, params)
+        if number is None and wild:
+            number = _corners_agree_apart(corners, banks, params)
+            confidence = params.corner_min_confidence if number is not None else 0.0
+        return number, flipped, confidence
     readings.sort(key=lambda r: -r[0])
     word, number, confidence, flipped = readings[0]
     # The other way up counts as about as like the word whether or not it reaches
@@ -105,10 +112,9 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
             return None, flipped, 0.0
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.
-        both = corner_readings(corners, banks, params) if corners is not None else []
-        agreed = set.intersection(*both) if len(both) == 2 else set()
-        if len(agreed) == 1:
-            return agreed.pop(), flipped, params.corner_min_confidence
+        agreed = _corners_agree_apart(corners, banks, params)
+        if agreed is not None:
+            return agreed, flipped, params.corner_min_confidence
         return None, flipped, confidence
     if confidence < params.number_min_confidence:
         if corners is None or number not in corner_numbers(corners, banks, params):
@@ -120,6 +126,13 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         if against and number not in against:
             return None, flipped, 0.0
     return number, flipped, confidence
+
+
+def _corners_agree_apart(corners: tuple | None, banks: SymbolBanks, params: SymbolParams) -> int | None:
+    """The one number both corner indices read surely, each read on its own, or None."""
+    both = corner_readings(corners, banks, params) if corners is not None else []
+    agreed = set.intersection(*both) if len(both) == 2 else set()
+    return agreed.pop() if len(agreed) == 1 else None
 
 
 def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks,

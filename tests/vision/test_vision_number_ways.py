@@ -76,3 +76,18 @@ def test_under_a_faint_word_the_way_up_reading_it_worse_counts_too():
     assert read_dare_number(views, BANKS, faint, swapped)[0] is None
     twelves = (corner_window("12"), NO_CORNER)
     assert read_dare_number(views, BANKS, faint, swapped, twelves)[:2] == (12, False)
+
+
+def test_a_wild_card_with_no_word_line_takes_the_number_both_corners_agree_on():
+    # Glare took the word: one line left, no line reads as the word.
+    ink = on_canvas(templates.text("12", STYLE, 30))
+    views = (ink, ink[::-1, ::-1].copy())
+    lines = both_ways(ink, BANKS, PARAMS)
+    both = (corner_window("12"), corner_window("12"))
+    assert read_dare_number(views, BANKS, PARAMS, lines, both, wild=True)[0] == 12
+    # A coloured card might be no dare at all; one corner alone is not enough either.
+    assert read_dare_number(views, BANKS, PARAMS, lines, both)[0] is None
+    one = (corner_window("12"), NO_CORNER)
+    assert read_dare_number(views, BANKS, PARAMS, lines, one, wild=True)[0] is None
+    apart = (corner_window("12"), corner_window("13"))
+    assert read_dare_number(views, BANKS, PARAMS, lines, apart, wild=True)[0] is None
