@@ -92,7 +92,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, _ = read_dare_number(views, banks, params, lines, corners)
+    number, flipped_n, _ = read_dare_number(views, banks, params, lines, corners, wild)
     if symbol != "dare":
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
