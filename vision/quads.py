@@ -13,7 +13,7 @@ field by the deck's border width.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -35,11 +35,12 @@ class QuadParams:
     #: closes a ring the local one leaves open), and the local mask at full width (a
     #: card's border seen small and blurred can vanish at 320 px). The last looks once more
     #: at full width, with every blob shrunk (``eroded``: a field run into the table or a
-    #: neighbour through a border left gappy by motion blur or a shadow) and with a
-    #: whiteness that weighs colour fully (``vivid``: a field washed by glare).
+    #: neighbour through a border left gappy by motion blur or a shadow), with a
+    #: whiteness that weighs colour fully (``vivid``: a field washed by glare), and at 320
+    #: px keeping fainter ridges as paper (``faint``: a thin border smeared by motion blur).
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
-        (("eroded", 640), ("vivid", 640)))
+        (("eroded", 640), ("vivid", 640), ("faint", 320)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -52,6 +53,9 @@ class QuadParams:
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
     ridge_contrast: int = 18
     ridge_size: int = 5
+    #: The ``faint`` search's mask keeps fainter ridges as paper (a thin border smeared by
+    #: motion blur into a dark field and a dark table).
+    faint_ridge_contrast: int = 10
     #: Field area as a share of the frame: smaller is too far to read, larger is no card
     #: (a card held up to a webcam can fill the frame's height: its field is ~0.4).
     min_area: float = 0.012
@@ -177,6 +181,11 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
             # Glare adds white light: a field keeps its chroma longer than its darkness.
             masks[(mask_kind, width)] = dark_mask(
                 small, "local", params, whiteness(small, params.vivid_chroma_weight))
+        elif mask_kind == "faint":
+            # A thin border blurred into its dark neighbours stays a faint ridge.
+            masks[(mask_kind, width)] = dark_mask(
+                small, "local", replace(params, ridge_contrast=params.faint_ridge_contrast),
+                masks[("white", width)])
         else:
             masks[(mask_kind, width)] = dark_mask(small, mask_kind, params,
                                                   masks[("white", width)])

@@ -38,3 +38,21 @@ def test_a_field_run_into_the_table_through_gaps_in_its_border_is_found(gaps):
     size = float(np.linalg.norm(corners[0] - corners[1]))
     assert np.linalg.norm(found[0].card.mean(axis=0) - corners.mean(axis=0)) < 0.05 * size
     assert min(np.abs(np.roll(found[0].card, k, axis=0) - corners).max() for k in (0, 2)) < 0.08 * size
+
+
+def test_a_thin_border_smeared_by_motion_blur_is_kept_by_the_faint_search():
+    import cv2
+
+    from vision.quads import search
+
+    frame, corners = place(draw_card("red", "7", border=0.012), angle=10, scale=0.6,
+                           background=(30, 25, 60))
+    streak = np.zeros((15, 15), np.float32)
+    streak[7, :] = 1 / 15  # the camera moved sideways while the shutter was open
+    frame = cv2.filter2D(frame, -1, streak)
+    geometry, params = CardGeometry(), QuadParams()
+    assert search(frame, "local", 320, geometry, params, {}) == []
+    found = search(frame, "faint", 320, geometry, params, {})
+    assert len(found) == 1
+    size = float(np.linalg.norm(corners[0] - corners[1]))
+    assert np.linalg.norm(found[0].card.mean(axis=0) - corners.mean(axis=0)) < 0.05 * size
