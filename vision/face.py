@@ -34,6 +34,11 @@ class FaceParams:
     #: than its border) and this unsaturated (glare leaves the field tinted).
     centre_white_min: float = 0.55
     centre_max_saturation: float = 0.18
+    #: When the centre is not found against the border's white, the brightest of the card's
+    #: middle is taken for its paper when at most this saturated and this many times as
+    #: bright (darkest channel) as the field.
+    centre_paper_saturation: float = 0.3
+    centre_paper_contrast: float = 1.3
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
     ink_min_saturation: float = 0.18
@@ -180,20 +185,14 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
             centre, mark = wild_centre(hsv, white, inside, float(inside_area), params.min_centre_share,
                                        params.centre)
         else:
-            # Glare whitens the field beside the centre, but leaves it a tint of its ink:
-            # the centre is found in paper that is whiter still.
-            paper_white = ((darkest >= params.centre_white_min) & (sat <= params.centre_max_saturation)
-                           & inside)
-            hull = central_hull(paper_white, w, h, inside, float(inside_area))
-            centre = printed_oval(hull, hsv, colour, inside, params.centre) if hull is not None else None
-            # A highlight adds white light: it pales the ink (less saturated) but keeps its
-            # strength of colour (chroma, max - min channel) where the camera did not clip.
-            # Judged so only where the light is brighter than the border's white (a blurred
-            # ink's fringe elsewhere would thicken the mark).
-            mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
-                    & ((sat >= params.ink_min_saturation)
-                       | ((sat * val >= params.ink_min_chroma) & (val >= params.lit_paper)))
-                    & (val >= params.ink_min_value * colour.value) & inside)
+            centre, mark = _coloured_centre(hsv, darkest, colour, inside, float(inside_area), params)
+            middle = _centre_white(card_bgr)
+            if ((centre is None or centre.sum() < params.min_centre_share * inside_area)
+                    and _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, params)):
+                # A shadow (or a tinted light) over the centre and not the border: the
+                # centre judged against its own paper, the brightest of its middle.
+                centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour, inside,
+                                                float(inside_area), params)
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
@@ -201,6 +200,50 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
                 ring_side_white, corner_ink)
+
+
+def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,
+                     inside_area: float, params: FaceParams) -> tuple[np.ndarray | None, np.ndarray]:
+    """A coloured card's white centre and the ink on it, from the card white-balanced
+    (``hsv``, and ``darkest`` its darkest channel)."""
+    h, w = darkest.shape
+    hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
+    # Glare whitens the field beside the centre, but leaves it a tint of its ink: the
+    # centre is found in paper that is whiter still.
+    paper_white = (darkest >= params.centre_white_min) & (sat <= params.centre_max_saturation) & inside
+    hull = central_hull(paper_white, w, h, inside, inside_area)
+    centre = printed_oval(hull, hsv, colour, inside, params.centre) if hull is not None else None
+    # A highlight adds white light: it pales the ink (less saturated) but keeps its strength
+    # of colour (chroma, max - min channel) where the camera did not clip. Judged so only
+    # where the light is brighter than the border's white (a blurred ink's fringe elsewhere
+    # would thicken the mark).
+    mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
+            & ((sat >= params.ink_min_saturation)
+               | ((sat * val >= params.ink_min_chroma) & (val >= params.lit_paper)))
+            & (val >= params.ink_min_value * colour.value) & inside)
+    return centre, mark
+
+
+def _centre_white(card_bgr: np.ndarray) -> np.ndarray:
+    """The white of the paper in the middle of the card (inside the centre in both designs:
+    its brightest tenth, per channel, is paper even where the symbol covers much of it)."""
+    h, w = card_bgr.shape[:2]
+    middle = card_bgr[int(0.42 * h):int(0.58 * h), int(0.3 * w):int(0.7 * w)].reshape(-1, 3)
+    return percentile_rows(middle, 90)
+
+
+def _paper_like(white: np.ndarray, field_dark: float, params: FaceParams) -> bool:
+    """Is ``white`` (BGR, balanced against the border's white) paper rather than the field: a
+    pale colour, brighter than the field (a card with no white centre has its field there)."""
+    lo, hi = float(white.min()), float(white.max())
+    return (hi - lo) <= params.centre_paper_saturation * hi and lo >= params.centre_paper_contrast * field_dark
+
+
+def _balanced(card_bgr: np.ndarray, white_ref: np.ndarray,
+              params: FaceParams) -> tuple[np.ndarray, np.ndarray]:
+    """The card white-balanced against ``white_ref``: its HSV and its darkest channel."""
+    wb = unclipped_balance(card_bgr, white_ref, params.sensor_clip)
+    return hsv_float(wb, clip=False), np.minimum(np.minimum(wb[..., 0], wb[..., 1]), wb[..., 2])
 
 
 def _corner_marks(white: np.ndarray, w: int, h: int,

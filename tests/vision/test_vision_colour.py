@@ -67,8 +67,9 @@ def test_read_face_finds_ring_colour_centre_and_ink():
     assert abs(xs.mean() - w / 2) < 0.1 * w and abs(ys.mean() - h / 2) < 0.1 * h
 
 
-def test_a_plain_coloured_rectangle_has_no_white_centre():
-    card = flat("yellow", "")
-    card[12:-12, 10:-10] = INKS["yellow"]  # paint over the centre
+@pytest.mark.parametrize("colour", ["red", "yellow", "green", "blue"])
+def test_a_plain_coloured_rectangle_has_no_white_centre(colour):
+    card = flat(colour, "")
+    card[12:-12, 10:-10] = INKS[colour]  # paint over the centre
     face = read_face(card, CardGeometry(), DEFAULT_HUES, FaceParams(), PARAMS)
     assert face.centre_share < FaceParams().min_centre_share

@@ -1,6 +1,6 @@
-"""Reading a face under a highlight (vision.face, vision.colour): a glare patch is bright and
-colourless like the white centre, yet the centre, the ink and the colour must come out as
-they do without it."""
+"""Reading a face under a highlight or a shadow (vision.face, vision.centre, vision.colour): a
+glare patch is bright and colourless like the white centre, a shadow dims the centre below
+the border's white, yet the centre, the ink and the colour must come out as they do without."""
 
 import cv2
 import numpy as np
@@ -134,3 +134,18 @@ def test_a_washed_out_camera_still_reads_a_pale_green_field():
     reading = classify_colour(hsv_float(unclipped_balance(pixels, paper)).reshape(-1, 3), DEFAULT_HUES,
                               PARAMS)
     assert reading.name == "green"
+
+
+@pytest.mark.parametrize("colour", ["red", "green", "blue"])
+def test_a_tinted_shadow_over_the_centre_alone_still_shows_centre_and_ink(colour):
+    card = draw_card(colour, "6", width=448)
+    clean = read(flat(card))
+    h, w = card.shape[:2]
+    shade = np.ones((h, w, 3), np.float32)
+    cv2.circle(shade, (w // 2, h // 2), int(0.45 * w), (0.5, 0.5, 0.62), -1)  # a warm shadow
+    shade = cv2.GaussianBlur(shade, (0, 0), 6)
+    dark = read(flat(np.clip(card * shade, 0, 255).astype(np.uint8)))
+    assert dark.centre_share >= FaceParams().min_centre_share
+    assert dark.ink is not None
+    assert np.count_nonzero(dark.ink) >= 0.8 * np.count_nonzero(clean.ink)
+    assert stray(dark.ink, clean.ink) <= 0.05 * np.count_nonzero(clean.ink)
