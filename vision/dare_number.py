@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .indices import corner_numbers, corner_readings, corners_agree, read_number_row
+from .indices import corner_numbers, corner_readings, corners_agree, number_row
 from .marks import SymbolBanks, SymbolParams, feature, split_rows, split_rows_at_valley
 
 
@@ -69,8 +69,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
-        number, confidence = read_number_row(view[a:b], banks.digit, params)
-        readings.append((word, number, confidence, flipped))
+        readings.append((word, *number_row(view[a:b], banks.digit, params), flipped))
     if not readings or all(r[0] < params.word_doubt for r in readings):
         agreed = _corners_agree_apart(corners, banks, params) if wild else None
         return agreed, False, params.corner_min_confidence if agreed is not None else 0.0
@@ -81,7 +80,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
             confidence = params.corner_min_confidence if number is not None else 0.0
         return number, flipped, confidence
     readings.sort(key=lambda r: -r[0])
-    word, number, confidence, flipped = readings[0]
+    word, number, confidence, _, flipped = readings[0]
     # The other way up counts as about as like the word whether or not it reaches
     # ``word_score`` (0.61 one way, 0.59 the other is no answer to which way up).
     alike = len(readings) == 2 and word - readings[1][0] < params.word_margin
@@ -92,16 +91,18 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     elif alike:
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
-        # a corner index reads one of the two and neither corner the other, or one way
-        # reads a number surely and the other nothing (a 13 turned reads no number at all).
-        decided = _way_up_by_corners(readings, corners, banks, params)
+        # a corner index reads one of the two and neither corner the other, or both read
+        # surely and one much likelier its digit (a 4 turned round passes for a 9, barely),
+        # or one way reads a number surely and the other nothing (a 13 turned reads none).
+        decided = (_way_up_by_corners(readings, corners, banks, params)
+                   or _way_up_by_likeness(readings, params))
         if decided is None:
             sure = [r for r in readings if r[1] is not None and r[2] >= params.number_min_confidence]
             if len(sure) != 1 or any(r[1] is not None and r[2] >= params.corner_agree_min
                                      for r in readings if r is not sure[0]):
                 return None, flipped, 0.0
             decided = sure[0]
-        word, number, confidence, flipped = decided
+        word, number, confidence, _, flipped = decided
     elif (len(readings) == 2 and corners is not None and readings[1][1] not in (None, number)
           and readings[1][2] >= params.number_min_confidence):
         # The word says which way up, yet the other way reads another number surely; a
@@ -142,7 +143,7 @@ def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks
     sure, so a number counts only when a corner index reads it too and no corner reads
     the other way's (the way up that reads the word worse is tried too: glare that takes
     half the word leaves it reading alike both ways)."""
-    flipped = max(readings, key=lambda r: r[0])[3]
+    flipped = max(readings, key=lambda r: r[0])[4]
     if corners is None:
         return None, flipped, 0.0
     seen = corner_numbers(corners, banks, params)
@@ -151,7 +152,7 @@ def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks
         return None, flipped, 0.0
     number = backed.pop()
     best = max((r for r in readings if r[1] == number), key=lambda r: (r[0], r[2]))
-    return number, best[3], max(best[2], params.corner_min_confidence)
+    return number, best[4], max(best[2], params.corner_min_confidence)
 
 
 def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,
@@ -166,3 +167,19 @@ def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks
     if len(backed) != 1 or any(r[1] in seen for r in readings if r is not backed[0]):
         return None
     return backed[0]
+
+
+#: Numbers that are each other turned round: no likeness tells which way up they lie.
+HALF_TURNS: frozenset = frozenset({(6, 9), (9, 6)})
+
+
+def _way_up_by_likeness(readings: list, params: SymbolParams) -> tuple | None:
+    """Of two ways up each reading its own number surely, the one whose last digit is
+    likelier its template by at least ``turn_margin`` (a 4 scores 0.95 as a 4, turned
+    round 0.8 as a 9); None when neither is, or the two are a 6 and a 9."""
+    if len(readings) != 2 or any(r[1] is None or r[2] < params.number_min_confidence for r in readings):
+        return None
+    first, second = sorted(readings, key=lambda r: -r[3])
+    if (first[1], second[1]) in HALF_TURNS or first[3] - second[3] < params.turn_margin:
+        return None
+    return first

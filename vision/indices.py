@@ -14,7 +14,14 @@ from .marks import SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, 
 
 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
-    """A dare number (1-16) from its line of ink, and how sure; a leading "#" is skipped.
+    """A dare number (1-16) from its line of ink, and how sure (see :func:`number_row`)."""
+    number, confidence, _ = number_row(row, bank, params)
+    return number, confidence
+
+
+def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float, float]:
+    """A dare number (1-16) from its line of ink, how sure, and how like its digit the
+    number's last character is (its template score); a leading "#" is skipped.
 
     Only numbers a card can carry are weighed (one digit 1-9, or 1 then 0-6): a blurred 0
     that looks a little like an 8 still reads 10, never 18. Of two characters the first is
@@ -24,22 +31,22 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
     """
     pieces = split_characters(row)
     if not pieces or len(pieces) > 3:
-        return None, 0.0
+        return None, 0.0, -1.0
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
     if any(s is None for s in scores):
-        return None, 0.0
+        return None, 0.0, -1.0
     # The "#" must look like one; the number's score includes its 1; of two characters
     # the first must read as a "#" or a 1, and surely as one of them rather than the other.
     lead, one = 1.0, 1.0
     if len(scores) == 3:
         if scores[0].get("#", -1.0) < params.digit_min_score:
-            return None, 0.0
+            return None, 0.0, -1.0
         scores = scores[1:]
     elif len(scores) == 2:
         hashed, one = scores[0].get("#", -1.0), scores[0].get("1", -1.0)
         taken = max(hashed, one)
         if taken < params.digit_min_score:
-            return None, 0.0
+            return None, 0.0, -1.0
         # ... and not look much more like another character (a 6 turned round is a 9).
         rival = max(v for k, v in scores[0].items() if k not in ("#", "1"))
         lead = (ramp(abs(hashed - one), 0.0, params.digit_good_margin)
@@ -57,7 +64,7 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
     (number, best), (_, second) = ranked[0], ranked[1]
     confidence = (ramp(min(best, one), params.digit_min_score, params.good_score)
                   * ramp(best - second, 0.0, params.digit_good_margin) * lead)
-    return number, confidence
+    return number, confidence, best
 
 
 def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[str]:

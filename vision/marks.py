@@ -38,6 +38,9 @@ class SymbolParams:
     #: each corner reading at least ``corner_min_confidence`` sure.
     corner_agree_min: float = 0.1
     corner_min_confidence: float = 0.9
+    #: Of two ways up reading different dare numbers surely, the one whose last digit
+    #: scores this much better against its templates lies the right way up (not 6 and 9).
+    turn_margin: float = 0.1
     #: A corner's index is its tallest line: lines shorter than this share of it (a word
     #: above the number, a colour-blind shape below) are not read as a dare number.
     index_min_height: float = 0.8

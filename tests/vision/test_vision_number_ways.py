@@ -91,3 +91,18 @@ def test_a_wild_card_with_no_word_line_takes_the_number_both_corners_agree_on():
     assert read_dare_number(views, BANKS, PARAMS, lines, one, wild=True)[0] is None
     apart = (corner_window("12"), corner_window("13"))
     assert read_dare_number(views, BANKS, PARAMS, lines, apart, wild=True)[0] is None
+
+
+def test_when_the_word_reads_alike_both_ways_the_likelier_digit_says_which_way_up():
+    # A bold, blurred 4 turned round passes for a 9 (sure among the digits a dare can
+    # carry), but looks far less like one than the 4 like a 4.
+    style = templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.2, True)
+    alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
+    unlike = replace(alike, turn_margin=1.0)
+    for digit, expected in (("4", 4), ("6", None), ("9", None)):
+        word = templates.text("DARE", style, 16)
+        ink = on_canvas(templates.stack(word, templates.blurred(templates.text(digit, style, 30), 0.06), 5))
+        views = (ink, ink[::-1, ::-1].copy())
+        lines = both_ways(ink, BANKS, PARAMS)
+        assert read_dare_number(views, BANKS, alike, lines)[0] == expected
+        assert read_dare_number(views, BANKS, unlike, lines)[0] is None
