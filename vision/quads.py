@@ -1,5 +1,5 @@
-"""The search for cards: card-shaped quadrilaterals in a frame (see ``geometry`` for the shapes,
-``masks`` for the images searched).
+"""The search for cards: card-shaped quadrilaterals in a frame (see ``masks`` for the images
+searched, ``fields`` for which of their blobs are card fields, ``geometry`` for the shapes).
 
 A card is found through its coloured field, not its outline: every UNO card is a white
 border ring around a coloured (or, for a Wild Dare, black) field. In a "whiteness" image
@@ -12,15 +12,18 @@ field by the deck's border width.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
 
-from .geometry import (CardGeometry, card_from_field, flat_view, portrait_order, refine_edges,
-                       refine_quad, rough_quad, side_support)
+from .fields import Candidate, dark_pieces, fields_among, quad_shape_ok
+from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
 from .masks import dark_mask, preprocess, whiteness
+
+__all__ = ["Candidate", "QuadParams", "candidates_in_mask", "distinct", "find_candidates",
+           "quad_shape_ok", "search", "sharpened", "split_candidates"]
+
 
 @dataclass(frozen=True)
 class QuadParams:
@@ -104,56 +107,6 @@ class QuadParams:
     same_card_distance: float = 0.25
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """A card-shaped region: its field quad and its card quad, in frame pixels.
-
-    Both are (4, 2) float32, clockwise, starting at the corner that makes the first side a
-    short side: the card's top-left if it lies upright, its bottom-right if upside down
-    (the symbol classifier decides which, see :func:`rotate_half_turn`).
-    """
-
-    field: np.ndarray
-    card: np.ndarray
-    contour_fill: float = 1.0
-    extra: dict = field(default_factory=dict, compare=False)
-
-    @property
-    def area(self) -> float:
-        return float(cv2.contourArea(self.card.astype(np.float32)))
-
-
-def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams,
-                  size: tuple[int, int] | None = None) -> bool:
-    """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?
-    ``size`` is the (width, height) of the image the quad lies in: with it a quad whose
-    seen side ratio is off may still be a card lying flat under a tilted camera (which
-    makes a card look squarer near the frame's edge; see ``QuadParams.focal``)."""
-    xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
-    sides, turns = [], []
-    for i in range(4):
-        (x0, y0), (x1, y1), (x2, y2) = xy[i], xy[(i + 1) % 4], xy[(i + 2) % 4]
-        sides.append(math.hypot(x1 - x0, y1 - y0))
-        turns.append((x1 - x0) * (y2 - y1) - (y1 - y0) * (x2 - x1))
-    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
-        return False
-    if min(sides) < 4:
-        return False
-    for a, b in ((sides[0], sides[2]), (sides[1], sides[3])):
-        if max(a, b) / min(a, b) > params.max_side_ratio:
-            return False
-    pair1, pair2 = sides[0] + sides[2], sides[1] + sides[3]
-    aspect = min(pair1, pair2) / max(pair1, pair2)
-    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
-    if abs(aspect / want - 1) <= params.aspect_tolerance:
-        return True
-    if size is None:
-        return False
-    flat = flat_view(quad, params.focal * size[0], (size[0] / 2, size[1] / 2))
-    return (flat is not None and abs(flat.aspect / want - 1) <= params.aspect_tolerance
-            and flat.tilt <= params.max_tilt and flat.skew <= params.max_skew)
-
-
 def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
     """Every card-shaped field in the frame, as :class:`Candidate` in frame pixels, from all
     of ``params.stages`` (the recogniser itself stops at the first stage that finds a card)."""
@@ -196,8 +149,8 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     grow = 0.0
     if kind == "eroded":
         mask, grow = eroded(mask, params.erode), float(params.erode)
-    pieces = _pieces(mask, params, float(size[0] * size[1]))
-    found, rejected = _fields(pieces, scale, geometry, params, size, grow)
+    pieces = dark_pieces(mask, params, float(size[0] * size[1]))
+    found, rejected = fields_among(pieces, scale, geometry, params, size, grow)
     if kind == "local":
         # The split search takes apart this mask's rejected blobs: it need not find them again.
         masks[("pieces", width)] = (pieces, rejected)
@@ -229,7 +182,7 @@ def candidates_in_mask(mask: np.ndarray, scale: float, geometry: CardGeometry,
     neighbouring pieces are tried together as well.
     """
     size = (mask.shape[1], mask.shape[0])
-    return _fields(_pieces(mask, params, float(size[0] * size[1])), scale, geometry, params,
+    return fields_among(dark_pieces(mask, params, float(size[0] * size[1])), scale, geometry, params,
                    size)[0]
 
 
@@ -241,142 +194,13 @@ def split_candidates(mask: np.ndarray, scale: float, geometry: CardGeometry,
     ``known`` is (pieces, rejected) of this mask when a search found them already."""
     size = (mask.shape[1], mask.shape[0])
     if known is None:
-        pieces = _pieces(mask, params, float(size[0] * size[1]))
-        known = pieces, _fields(pieces, scale, geometry, params, size)[1]
+        pieces = dark_pieces(mask, params, float(size[0] * size[1]))
+        known = pieces, fields_among(pieces, scale, geometry, params, size)[1]
     pieces, rejected = known
     found = []
     for i in rejected[: params.max_splits]:
         found += _split(mask, pieces[i], scale, geometry, params)
     return found
-
-
-def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float) -> bool:
-    """Does the field lie in the frame? A blob cut by the frame's edge takes the edge for
-    its side: that card is not whole in view."""
-    margin = 1.0 + grow
-    return bool((quad.min(axis=0) >= -margin).all()
-                and (quad.max(axis=0) <= np.array(size, np.float32) - 1 + margin).all())
-
-
-def _pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
-            offset: tuple[int, int] = (0, 0)) -> list[tuple]:
-    """The dark blobs that may be (part of) a field: (outline, area, box, hull, hull area)."""
-    # CCOMP's top level holds the outer boundary of every dark blob, however nested
-    # (a field sits in the hole of its white ring, which sits in the dark table).
-    contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE,
-                                           offset=offset)
-    if hierarchy is None:
-        return []
-    pieces = []
-    # A blob of at least min_piece of the frame has at least this many outline pixels.
-    shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
-    parents = hierarchy[0][:, 3].tolist()
-    # Most outlines are specks: only the long ones are looked at.
-    lengths = np.fromiter(map(len, contours), np.int64, len(contours))
-    long = np.flatnonzero(lengths >= shortest).tolist()
-    # The largest hole of each blob worth a look: a dark halo round a white card (a plain
-    # table darker than the card beside it) is a ring whose hole is nearly all of it, or
-    # a wider ring whose hole is the card, a rounded rectangle (a field's own centre, a
-    # disc or an oval, fills far less of its rotated box).
-    hole: dict[int, tuple[float, int]] = {}
-    for k in long:
-        parent = parents[k]
-        if parent != -1:
-            area = cv2.contourArea(contours[k])
-            if area > hole.get(parent, (0.0, -1))[0]:
-                hole[parent] = (area, k)
-    for k in long:
-        if parents[k] != -1:
-            continue
-        contour = contours[k]
-        area = cv2.contourArea(contour)
-        if not params.min_piece * frame_area <= area <= params.max_area * frame_area:
-            continue
-        hole_area, inner = hole.get(k, (0.0, -1))
-        if hole_area > params.max_hole * area:
-            continue
-        if hole_area > params.max_card_hole * area:
-            (_, _), (hw, hh), _ = cv2.minAreaRect(contours[inner])
-            if hole_area > params.card_hole_fill * hw * hh:
-                continue
-        hull = cv2.convexHull(contour)
-        pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
-    return pieces
-
-
-def _fields(pieces: list[tuple], scale: float, geometry: CardGeometry, params: QuadParams,
-            size: tuple[int, int], grow: float = 0.0) -> tuple[list[Candidate], list[int]]:
-    """The candidates among ``pieces`` and their pairs, and the single pieces of a field's
-    size that are none. ``grow`` (work px) puts back what an erosion took off the blob.
-    ``size`` is the mask's (width, height)."""
-    frame_area = float(size[0] * size[1])
-    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
-    found: list[Candidate] = []
-    rejected: list[int] = []
-    whole: set[int] = set()  # pieces that are a field alone are half of no other field
-    for group in _piece_groups(pieces, params, frame_area):
-        if len(group) > 1 and whole.intersection(group):
-            continue
-        quad, fill, support = _field_quad(pieces, group, geometry, params, size, want)
-        if quad is not None and not _in_frame(quad, size, grow):
-            quad = None
-        if quad is None:
-            if len(group) == 1 and support > 0 and pieces[group[0]][4] >= params.min_area * frame_area:
-                rejected.append(group[0])
-            continue
-        if len(group) == 1:
-            whole.add(group[0])
-        if grow > 0:
-            centre = quad.mean(axis=0)
-            short = float(np.linalg.norm(quad[1] - quad[0]))
-            quad = centre + (quad - centre) * (1 + 2 * grow / max(short, 1.0))
-        field_quad = portrait_order(quad * scale)
-        found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
-                               float(fill), {"support": support}))
-    return found, rejected
-
-
-def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeometry,
-                params: QuadParams, size: tuple[int, int], want: float):
-    """(quad, fill, support) when the group of pieces is a card's field, else (None, 0, 0)
-    or, when the blob's outline is off (a field joined to a neighbour is too long, or has a
-    side it does not follow), (None, 0, 1)."""
-    none, joined = (None, 0.0, 0.0), (None, 0.0, 1.0)
-    frame_area = float(size[0] * size[1])
-    if len(group) == 1:
-        hull = pieces[group[0]][3]
-    else:
-        hull = cv2.convexHull(np.vstack([pieces[i][3] for i in group]))
-    area = sum(pieces[i][1] for i in group)
-    low = params.min_fill if len(group) == 1 else params.min_pair_fill
-    # Cheap tests first: the rotated bounding box's aspect and how full it is.
-    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
-    if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
-        return none
-    ratio = min(rw, rh) / max(rw, rh)
-    if ratio < want * (1 - 1.5 * params.aspect_tolerance):
-        return joined
-    # Squarer than a card: two fields run together, or one seen by a tilted camera near
-    # the frame's edge (quad_shape_ok takes the tilt out).
-    squarish = ratio > want * (1 + 1.5 * params.aspect_tolerance)
-    quad = rough_quad(hull, is_hull=True)
-    if quad is None:
-        return joined
-    fill = area / max(1.0, cv2.contourArea(quad))
-    if not low <= fill <= params.max_fill * 1.1:
-        return joined if squarish else none
-    if not quad_shape_ok(quad, geometry, params, size):
-        return joined
-    points = np.vstack([_thinned(pieces[i][0]) for i in group])
-    if side_support(points[::2], quad) < params.min_side_support - 0.2:
-        return joined
-    quad = refine_quad(points, quad)
-    if not quad_shape_ok(quad, geometry, params, size):
-        return joined
-    support = side_support(points, quad)
-    if support < params.min_side_support:
-        return joined
-    return quad, fill, support
 
 
 def _split(mask: np.ndarray, piece: tuple, scale: float, geometry: CardGeometry,
@@ -391,8 +215,8 @@ def _split(mask: np.ndarray, piece: tuple, scale: float, geometry: CardGeometry,
     cv2.drawContours(own, [contour], -1, 255, -1, offset=(-x0, -y0))
     roi = cv2.erode(cv2.bitwise_and(mask[y0:y1, x0:x1], own), _SQUARE3, iterations=e)
     size = (mask.shape[1], mask.shape[0])
-    pieces = _pieces(roi, params, float(size[0] * size[1]), (x0, y0))
-    found, _ = _fields(pieces, scale, geometry, params, size, grow=float(e))
+    pieces = dark_pieces(roi, params, float(size[0] * size[1]), (x0, y0))
+    found, _ = fields_among(pieces, scale, geometry, params, size, grow=float(e))
     return found
 
 
@@ -408,12 +232,6 @@ def eroded(mask: np.ndarray, radius: int) -> np.ndarray:
     return cv2.erode(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size)))
 
 
-def _thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:
-    """At most about ``most`` points of an outline, evenly spaced: enough to fit and check
-    four sides, and cheap for big blobs."""
-    return contour if len(contour) <= most else contour[:: len(contour) // most + 1]
-
-
 def sharpened(frame_bgr: np.ndarray, candidate: Candidate, geometry: CardGeometry) -> Candidate:
     """``candidate`` with its field moved onto the field's edges in the full-size frame
     (see :func:`refine_edges`), and its card outline from that."""
@@ -423,35 +241,6 @@ def sharpened(frame_bgr: np.ndarray, candidate: Candidate, geometry: CardGeometr
         return candidate
     return Candidate(field_quad, card_from_field(field_quad, geometry), candidate.contour_fill,
                      candidate.extra)
-
-
-def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
-    """Each piece big enough to be a field alone, then each pair of pieces whose boxes
-    (nearly) touch and together span a field's size. A field's size is its extent, not its
-    dark area: a small card's oval can take more than half of its field."""
-    lo, hi = params.min_area * frame_area, params.max_area * frame_area
-    groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[4] <= hi]
-    if len(pieces) < 2:
-        return groups
-    # Every pair at once (i < j, in order): the areas, the span of both boxes, the gap.
-    area = np.array([p[1] for p in pieces], np.float64)
-    x, y, w, h = np.array([p[2] for p in pieces], np.int64).T
-    big = np.maximum(w, h)
-    ai, aj = area[:, None], area[None, :]
-    span_w = np.maximum((x + w)[:, None], (x + w)[None, :]) - np.minimum(x[:, None], x[None, :])
-    span_h = np.maximum((y + h)[:, None], (y + h)[None, :]) - np.minimum(y[:, None], y[None, :])
-    span = span_w * span_h
-    # The gap may be a share of either piece, or of the field both span: a small card's
-    # oval can part its two pieces by more than a tenth of either.
-    reach = np.maximum(params.pair_gap * np.maximum(big[:, None], big[None, :]),
-                       params.pair_span_gap * np.maximum(span_w, span_h))
-    gap_x = np.maximum(x[:, None], x[None, :]) - np.minimum((x + w)[:, None], (x + w)[None, :])
-    gap_y = np.maximum(y[:, None], y[None, :]) - np.minimum((y + h)[:, None], (y + h)[None, :])
-    ok = ((ai + aj <= hi) & (np.minimum(ai, aj) >= 0.2 * np.maximum(ai, aj)) & (span >= lo)
-          & (gap_x <= reach) & (gap_y <= reach))
-    ok = np.triu(ok, 1)
-    groups += [(int(i), int(j)) for i, j in zip(*np.nonzero(ok))]
-    return groups
 
 
 def _inside(small: Candidate, big: Candidate) -> bool:

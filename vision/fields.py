@@ -1,0 +1,233 @@
+"""Which dark blobs of a search's mask are card fields: the blobs and their pairs (a tilted
+oval can cut a field in two), the quad fitted to each and the tests it must pass (see
+``quads`` for the searches that make the masks, ``geometry`` for the shapes).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+
+from .geometry import (CardGeometry, card_from_field, flat_view, portrait_order, refine_quad,
+                       rough_quad, side_support)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .quads import QuadParams
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A card-shaped region: its field quad and its card quad, in frame pixels.
+
+    Both are (4, 2) float32, clockwise, starting at the corner that makes the first side a
+    short side: the card's top-left if it lies upright, its bottom-right if upside down
+    (the symbol classifier decides which, see :func:`rotate_half_turn`).
+    """
+
+    field: np.ndarray
+    card: np.ndarray
+    contour_fill: float = 1.0
+    extra: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def area(self) -> float:
+        return float(cv2.contourArea(self.card.astype(np.float32)))
+
+
+def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams,
+                  size: tuple[int, int] | None = None) -> bool:
+    """Is this quad a plausible view of a card's field (aspect, perspective, convexity)?
+    ``size`` is the (width, height) of the image the quad lies in: with it a quad whose
+    seen side ratio is off may still be a card lying flat under a tilted camera (which
+    makes a card look squarer near the frame's edge; see ``QuadParams.focal``)."""
+    xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
+    sides, turns = [], []
+    for i in range(4):
+        (x0, y0), (x1, y1), (x2, y2) = xy[i], xy[(i + 1) % 4], xy[(i + 2) % 4]
+        sides.append(math.hypot(x1 - x0, y1 - y0))
+        turns.append((x1 - x0) * (y2 - y1) - (y1 - y0) * (x2 - x1))
+    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
+        return False
+    if min(sides) < 4:
+        return False
+    for a, b in ((sides[0], sides[2]), (sides[1], sides[3])):
+        if max(a, b) / min(a, b) > params.max_side_ratio:
+            return False
+    pair1, pair2 = sides[0] + sides[2], sides[1] + sides[3]
+    aspect = min(pair1, pair2) / max(pair1, pair2)
+    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
+    if abs(aspect / want - 1) <= params.aspect_tolerance:
+        return True
+    if size is None:
+        return False
+    flat = flat_view(quad, params.focal * size[0], (size[0] / 2, size[1] / 2))
+    return (flat is not None and abs(flat.aspect / want - 1) <= params.aspect_tolerance
+            and flat.tilt <= params.max_tilt and flat.skew <= params.max_skew)
+
+
+def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float) -> bool:
+    """Does the field lie in the frame? A blob cut by the frame's edge takes the edge for
+    its side: that card is not whole in view."""
+    margin = 1.0 + grow
+    return bool((quad.min(axis=0) >= -margin).all()
+                and (quad.max(axis=0) <= np.array(size, np.float32) - 1 + margin).all())
+
+
+def dark_pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
+            offset: tuple[int, int] = (0, 0)) -> list[tuple]:
+    """The dark blobs that may be (part of) a field: (outline, area, box, hull, hull area)."""
+    # CCOMP's top level holds the outer boundary of every dark blob, however nested
+    # (a field sits in the hole of its white ring, which sits in the dark table).
+    contours, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE,
+                                           offset=offset)
+    if hierarchy is None:
+        return []
+    pieces = []
+    # A blob of at least min_piece of the frame has at least this many outline pixels.
+    shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
+    parents = hierarchy[0][:, 3].tolist()
+    # Most outlines are specks: only the long ones are looked at.
+    lengths = np.fromiter(map(len, contours), np.int64, len(contours))
+    long = np.flatnonzero(lengths >= shortest).tolist()
+    # The largest hole of each blob worth a look: a dark halo round a white card (a plain
+    # table darker than the card beside it) is a ring whose hole is nearly all of it, or
+    # a wider ring whose hole is the card, a rounded rectangle (a field's own centre, a
+    # disc or an oval, fills far less of its rotated box).
+    hole: dict[int, tuple[float, int]] = {}
+    for k in long:
+        parent = parents[k]
+        if parent != -1:
+            area = cv2.contourArea(contours[k])
+            if area > hole.get(parent, (0.0, -1))[0]:
+                hole[parent] = (area, k)
+    for k in long:
+        if parents[k] != -1:
+            continue
+        contour = contours[k]
+        area = cv2.contourArea(contour)
+        if not params.min_piece * frame_area <= area <= params.max_area * frame_area:
+            continue
+        hole_area, inner = hole.get(k, (0.0, -1))
+        if hole_area > params.max_hole * area:
+            continue
+        if hole_area > params.max_card_hole * area:
+            (_, _), (hw, hh), _ = cv2.minAreaRect(contours[inner])
+            if hole_area > params.card_hole_fill * hw * hh:
+                continue
+        hull = cv2.convexHull(contour)
+        pieces.append((contour, area, cv2.boundingRect(contour), hull, cv2.contourArea(hull)))
+    return pieces
+
+
+def fields_among(pieces: list[tuple], scale: float, geometry: CardGeometry, params: QuadParams,
+            size: tuple[int, int], grow: float = 0.0) -> tuple[list[Candidate], list[int]]:
+    """The candidates among ``pieces`` and their pairs, and the single pieces of a field's
+    size that are none. ``grow`` (work px) puts back what an erosion took off the blob.
+    ``size`` is the mask's (width, height)."""
+    frame_area = float(size[0] * size[1])
+    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
+    found: list[Candidate] = []
+    rejected: list[int] = []
+    whole: set[int] = set()  # pieces that are a field alone are half of no other field
+    for group in _piece_groups(pieces, params, frame_area):
+        if len(group) > 1 and whole.intersection(group):
+            continue
+        quad, fill, support = _field_quad(pieces, group, geometry, params, size, want)
+        if quad is not None and not _in_frame(quad, size, grow):
+            quad = None
+        if quad is None:
+            if len(group) == 1 and support > 0 and pieces[group[0]][4] >= params.min_area * frame_area:
+                rejected.append(group[0])
+            continue
+        if len(group) == 1:
+            whole.add(group[0])
+        if grow > 0:
+            centre = quad.mean(axis=0)
+            short = float(np.linalg.norm(quad[1] - quad[0]))
+            quad = centre + (quad - centre) * (1 + 2 * grow / max(short, 1.0))
+        field_quad = portrait_order(quad * scale)
+        found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
+                               float(fill), {"support": support}))
+    return found, rejected
+
+
+def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeometry,
+                params: QuadParams, size: tuple[int, int], want: float):
+    """(quad, fill, support) when the group of pieces is a card's field, else (None, 0, 0)
+    or, when the blob's outline is off (a field joined to a neighbour is too long, or has a
+    side it does not follow), (None, 0, 1)."""
+    none, joined = (None, 0.0, 0.0), (None, 0.0, 1.0)
+    frame_area = float(size[0] * size[1])
+    if len(group) == 1:
+        hull = pieces[group[0]][3]
+    else:
+        hull = cv2.convexHull(np.vstack([pieces[i][3] for i in group]))
+    area = sum(pieces[i][1] for i in group)
+    low = params.min_fill if len(group) == 1 else params.min_pair_fill
+    # Cheap tests first: the rotated bounding box's aspect and how full it is.
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    if min(rw, rh) < 4 or area / (rw * rh) < low * 0.9 or rw * rh < params.min_area * frame_area:
+        return none
+    ratio = min(rw, rh) / max(rw, rh)
+    if ratio < want * (1 - 1.5 * params.aspect_tolerance):
+        return joined
+    # Squarer than a card: two fields run together, or one seen by a tilted camera near
+    # the frame's edge (quad_shape_ok takes the tilt out).
+    squarish = ratio > want * (1 + 1.5 * params.aspect_tolerance)
+    quad = rough_quad(hull, is_hull=True)
+    if quad is None:
+        return joined
+    fill = area / max(1.0, cv2.contourArea(quad))
+    if not low <= fill <= params.max_fill * 1.1:
+        return joined if squarish else none
+    if not quad_shape_ok(quad, geometry, params, size):
+        return joined
+    points = np.vstack([_thinned(pieces[i][0]) for i in group])
+    if side_support(points[::2], quad) < params.min_side_support - 0.2:
+        return joined
+    quad = refine_quad(points, quad)
+    if not quad_shape_ok(quad, geometry, params, size):
+        return joined
+    support = side_support(points, quad)
+    if support < params.min_side_support:
+        return joined
+    return quad, fill, support
+
+
+def _thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:
+    """At most about ``most`` points of an outline, evenly spaced: enough to fit and check
+    four sides, and cheap for big blobs."""
+    return contour if len(contour) <= most else contour[:: len(contour) // most + 1]
+
+
+def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
+    """Each piece big enough to be a field alone, then each pair of pieces whose boxes
+    (nearly) touch and together span a field's size. A field's size is its extent, not its
+    dark area: a small card's oval can take more than half of its field."""
+    lo, hi = params.min_area * frame_area, params.max_area * frame_area
+    groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[4] <= hi]
+    if len(pieces) < 2:
+        return groups
+    # Every pair at once (i < j, in order): the areas, the span of both boxes, the gap.
+    area = np.array([p[1] for p in pieces], np.float64)
+    x, y, w, h = np.array([p[2] for p in pieces], np.int64).T
+    big = np.maximum(w, h)
+    ai, aj = area[:, None], area[None, :]
+    span_w = np.maximum((x + w)[:, None], (x + w)[None, :]) - np.minimum(x[:, None], x[None, :])
+    span_h = np.maximum((y + h)[:, None], (y + h)[None, :]) - np.minimum(y[:, None], y[None, :])
+    span = span_w * span_h
+    # The gap may be a share of either piece, or of the field both span: a small card's
+    # oval can part its two pieces by more than a tenth of either.
+    reach = np.maximum(params.pair_gap * np.maximum(big[:, None], big[None, :]),
+                       params.pair_span_gap * np.maximum(span_w, span_h))
+    gap_x = np.maximum(x[:, None], x[None, :]) - np.minimum((x + w)[:, None], (x + w)[None, :])
+    gap_y = np.maximum(y[:, None], y[None, :]) - np.minimum((y + h)[:, None], (y + h)[None, :])
+    ok = ((ai + aj <= hi) & (np.minimum(ai, aj) >= 0.2 * np.maximum(ai, aj)) & (span >= lo)
+          & (gap_x <= reach) & (gap_y <= reach))
+    ok = np.triu(ok, 1)
+    groups += [(int(i), int(j)) for i, j in zip(*np.nonzero(ok))]
+    return groups
