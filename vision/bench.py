@@ -198,8 +198,9 @@ def report(res: Results, seed: int, count: int) -> str:
                      f"missed {100.0 * missed / n:.2f}%  extra (not a card there) {res.spread_extra}")
     ms = np.array(res.ms)
     cpu = np.array(res.cpu_ms if res.cpu_ms else res.ms)
-    lines.append(f"ms per frame (top_card): median {np.median(ms):.2f}  p95 {np.percentile(ms, 95):.2f}"
-                 f"  (cpu median {np.median(cpu):.2f}  p95 {np.percentile(cpu, 95):.2f})")
+    lines.append(f"ms per frame (top_card): median {np.median(ms):.2f}  "
+                 f"p95 {np.percentile(ms, 95):.2f}  "
+                 f"(cpu median {np.median(cpu):.2f}  p95 {np.percentile(cpu, 95):.2f})")
     lines += ["", "per condition (top card scenes):", *condition_lines(res.by_condition)]
     lines += ["", *confusion_lines(res.confusion)]
     if res.stages:

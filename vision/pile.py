@@ -114,8 +114,8 @@ def percentile_u8(values: np.ndarray, q: float) -> float:
     return b - diff * (1 - gamma) if gamma >= 0.5 else a + diff * gamma
 
 
-def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams,
-               params: PileParams = PileParams(), masks: dict | None = None) -> tuple[np.ndarray, float]:
+def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams, params: PileParams = PileParams(),
+               masks: dict | None = None) -> tuple[np.ndarray, float]:
     """Where the search's mask (at ``evidence_width``) shows the table: its large connected
     regions, dark or paper-white (a white table is one paper region with the borders of the
     cards lying alone on it). Returns the mask (bool) and frame px per mask px. ``masks``

@@ -131,9 +131,10 @@ class Recognizer:
         """As :meth:`candidate_passes`: each stage's new layers, the layers of every
         candidate found so far (all judged together), the hulls of the blobs of a field's
         size that were no field (``quads.search``'s "joined"), whether an answer may
-        still wait for a later stage, and the search's working images. A caller that deferred an answer sends True: the next
-        stage then runs its ``deferred_searches`` first, and after them no answer waits
-        (the rest of the stage follows only when none comes)."""
+        still wait for a later stage, and the search's working images. A caller that
+        deferred an answer sends True: the next stage then runs its ``deferred_searches``
+        first, and after them no answer waits (the rest of the stage follows only when
+        none comes)."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
@@ -142,7 +143,8 @@ class Recognizer:
         for number, stage in enumerate(p.stages):
             left = list(stage)
             while left:
-                run = [s for s in left if narrow and number > 0 and s in self.params.deferred_searches]
+                waiting = narrow and number > 0
+                run = [s for s in left if waiting and s in self.params.deferred_searches]
                 narrowed = bool(run)
                 run = run or left
                 left = [s for s in left if s not in run]
@@ -285,7 +287,8 @@ class Recognizer:
         return out
 
     def settle(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
-               found: list[Layer], readings: dict | None = None, masks: dict | None = None) -> Sighting:
+               found: list[Layer], readings: dict | None = None,
+               masks: dict | None = None) -> Sighting:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole readable cards touch it with neither judged on the other
         (:meth:`rivals`); then the one lying on the pile's other cards

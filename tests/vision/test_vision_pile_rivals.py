@@ -126,7 +126,8 @@ def test_a_card_whose_corner_colour_is_missing_is_a_rival_too():
 def test_percentile_u8_is_numpys_percentile():
     rng = np.random.default_rng(7)
     for _ in range(300):
-        values = rng.integers(0, 256, int(rng.integers(1, 3000)), dtype=np.uint8) // rng.integers(1, 40)
+        size, step = int(rng.integers(1, 3000)), int(rng.integers(1, 40))
+        values = rng.integers(0, 256, size, dtype=np.uint8) // step
         q = float(rng.choice([99.0, 90.0, 50.0, rng.uniform(0, 100)]))
         assert percentile_u8(values.astype(np.uint8), q) == float(np.percentile(values, q))
 
