@@ -30,7 +30,7 @@ class CentreParams:
     oval_min_support: float = 0.4
     oval_min_share: float = 0.6
     #: ... and the hull itself is the centre when this share of its outline borders the field.
-    oval_whole: float = 0.95
+    oval_whole: float = 0.85
     #: ... a point of the outline lies on the ellipse when within this share of its radius.
     oval_tolerance: float = 0.06
     #: ... and it borders the field when the field lies this many pixels outside it.
@@ -42,6 +42,9 @@ class CentreParams:
     paint_min_saturation: float = 0.35
     paint_min_chroma: float = 0.25
     paint_min_value: float = 0.3
+    #: The paint alone makes the centre when its hull covers this share of the field (less:
+    #: a dim light took the colour out of some of it, the white strokes join in).
+    min_paint_share: float = 0.25
     #: A wild card's white marks are strokes narrower than this (pixels on the flattened
     #: card): anything broader is a highlight ...
     max_stroke: int = 15
@@ -138,15 +141,16 @@ def wild_centre(hsv: np.ndarray, white: np.ndarray, inside: np.ndarray, inside_a
                 min_share: float, params: CentreParams) -> tuple[np.ndarray | None, np.ndarray]:
     """A wild card's four-colour centre and its white marks (``white``: the card's white
     paper). The centre is the hull of the paint, or of the paint and the white strokes when
-    the paint alone covers less than ``min_share`` of the field; a broad white patch lying
-    mostly outside it is a highlight on the black field, no mark."""
+    the paint alone covers less than ``min_share`` (or ``params.min_paint_share``) of the
+    field; a broad white patch lying mostly outside it is a highlight on the black field, no
+    mark."""
     h, w = white.shape
     sat, val = hsv[..., 1], hsv[..., 2]
     paint = (((sat >= params.paint_min_saturation) | (sat * val >= params.paint_min_chroma))
              & (val >= params.paint_min_value) & inside)
     broad = cv2.morphologyEx(white.astype(np.uint8), cv2.MORPH_OPEN, _disc(params.max_stroke))
     centre = central_hull(paint, w, h, inside, inside_area)
-    if centre is None or centre.sum() < min_share * inside_area:
+    if centre is None or centre.sum() < max(min_share, params.min_paint_share) * inside_area:
         centre = central_hull(paint | (white & (broad == 0)), w, h, inside, inside_area)
     if centre is None:
         return None, white

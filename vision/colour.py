@@ -100,15 +100,15 @@ def hsv_float(bgr01: np.ndarray, clip: bool = True) -> np.ndarray:
 
 
 def unclipped_balance(card_bgr: np.ndarray, white_bgr: np.ndarray, sensor_clip: int = 250) -> np.ndarray:
-    """:func:`white_balance`, where only pixels the sensor clipped (a channel at
-    ``sensor_clip`` or more: their colour is lost) are clipped to 1. Paper lit brighter than
+    """:func:`white_balance`, where only pixels the camera clipped (a channel at
+    ``sensor_clip`` or more: their colour is lost) are capped at 1. Paper lit brighter than
     its white reference (a highlight on the centre, the reference taken on a dimmer part of
-    the border) keeps the tint of the ink printed on it: clipping every pixel at 1 turns
-    a pale ink under glare into plain white."""
+    the border) keeps the tint of the ink printed on it: capping every pixel at 1 turns a
+    pale ink under glare into plain white."""
     wb = white_balance(card_bgr, white_bgr)
-    clipped = cv2.bitwise_not(cv2.inRange(card_bgr, (0, 0, 0), (sensor_clip - 1,) * 3))
-    if cv2.countNonZero(clipped):
-        cv2.copyTo(np.minimum(wb, 1.0), clipped, wb)
+    unclipped = cv2.inRange(card_bgr, (0, 0, 0), (sensor_clip - 1,) * 3)
+    if cv2.countNonZero(unclipped) < unclipped.size:
+        cv2.copyTo(cv2.min(wb, (1.0, 1.0, 1.0, 1.0)), cv2.bitwise_not(unclipped), wb)
     return wb
 
 

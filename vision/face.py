@@ -179,24 +179,24 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         edge_agreement = float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
     ink, centre_share, corner_ink = None, 0.0, None
     if colour.name is not None:
-        edge, inside_area = _inside_band(w, h, round(geometry.border, 4))
+        edge_at, inside_area = _inside_band(w, h, round(geometry.border, 4))
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         if colour.name == BLACK:
             centre, mark = wild_centre(hsv, white, inside, float(inside_area), params.min_centre_share,
                                        params.centre)
         else:
             centre, mark = _coloured_centre(hsv, darkest, colour, inside, float(inside_area), params)
-            middle = _centre_white(card_bgr)
-            if ((centre is None or centre.sum() < params.min_centre_share * inside_area)
-                    and _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, params)):
+            if centre is None or centre.sum() < params.min_centre_share * inside_area:
                 # A shadow (or a tinted light) over the centre and not the border: the
                 # centre judged against its own paper, the brightest of its middle.
-                centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour, inside,
-                                                float(inside_area), params)
+                middle = _centre_white(card_bgr)
+                if _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, params):
+                    centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour,
+                                                    inside, float(inside_area), params)
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
-            ink = _ink(mark, centre, inside, params, edge)
+            ink = _ink(mark, centre, inside, params, edge_at)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
                 ring_side_white, corner_ink)
@@ -290,30 +290,31 @@ def _edge_band(inside: np.ndarray) -> np.ndarray:
 
 @lru_cache(maxsize=16)
 def _inside_band(width: int, height: int, border: float) -> tuple[np.ndarray, int]:
-    """:func:`_edge_band` of the field's inside at this card size, and the inside's area
-    (the same for every card: computed once)."""
+    """The flat pixel indices of :func:`_edge_band` of the field's inside at this card size,
+    and the inside's area (the same for every card: computed once)."""
     inside = _regions(width, height, border)[2]
-    return _edge_band(inside), int(inside.sum())
+    return np.flatnonzero(_edge_band(inside).ravel()), int(inside.sum())
 
 
 def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams,
-         edge: np.ndarray | None = None) -> np.ndarray:
+         edge_at: np.ndarray | None = None) -> np.ndarray:
     """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
     ``mark`` that lie around the middle without touching the field's edge (a big symbol
-    reaches past the oval; its dark outline keeps it apart from the field of the same ink)."""
+    reaches past the oval; its dark outline keeps it apart from the field of the same ink).
+    ``edge_at``: the flat indices of the field's edge band, when known."""
     k = 2 * params.centre_erode + 1
     core = cv2.erode(centre.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
     # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
     mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
     n, labels, stats, centroids = cv2.connectedComponentsWithStats(mark8, 4)
     h, w = mark.shape
-    if edge is None:
-        edge = _edge_band(inside)
+    if edge_at is None:
+        edge_at = np.flatnonzero(_edge_band(inside).ravel())
     area = stats[:, cv2.CC_STAT_AREA]
     chosen = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.24 * h)
               & (area >= 2) & (area < 0.25 * w * h)).astype(np.uint8)
     chosen[0] = 0
-    chosen[labels[edge & (mark8 > 0)]] = 0  # blobs touching the field's edge
+    chosen[labels.ravel()[edge_at]] = 0  # blobs touching the field's edge (label 0 is none)
     ink = mark & core
     if chosen.any():
         grown = cv2.dilate(chosen[labels], np.ones((5, 5), np.uint8))
@@ -337,8 +338,11 @@ def _off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndar
     for i in np.flatnonzero(drop):
         # Only a long thin arc is glare's leftover: a letter of a word that reaches the rim
         # is compact, and losing it would change what the mark says.
-        points = cv2.findNonZero((labels == i).astype(np.uint8))
+        x, y, bw, bh = stats[i, :4]
+        points = cv2.findNonZero((labels[y:y + bh, x:x + bw] == i).astype(np.uint8))
         (_, _), (a, b), _ = cv2.minAreaRect(points)
         long, short = max(a, b, 1.0), max(min(a, b), 1.0)
         drop[i] = long >= params.rim_arc_length * short or total[i] < 0.45 * long * short
+    if not drop.any():
+        return ink
     return ink & ~drop[labels]
