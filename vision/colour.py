@@ -147,21 +147,27 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
             dark = max(params.black_value, value if value >= params.black_value else 0.0)
             dark_share = float(np.mean(rest[:, 2] < dark * 1.2))
             return ColourReading(BLACK, dark_share, sat, value)
-    coloured = samples[samples[:, 1] >= params.min_saturation * 0.8]
-    measured = circular_mean(coloured[:, 0]) if len(coloured) else 0.0
-    if sat < params.min_saturation or len(coloured) < 0.5 * len(samples):
+    coloured_hues = samples[samples[:, 1] >= params.min_saturation * 0.8, 0]
+    # The hues' unit vectors, once: the mean hue of all and of the winning ink's share.
+    rad = np.deg2rad(coloured_hues.astype(np.float64))
+    sin, cos = np.sin(rad), np.cos(rad)
+    measured = (float(np.rad2deg(np.arctan2(sin.mean(), cos.mean())) % 360.0)
+                if len(coloured_hues) else 0.0)
+    if sat < params.min_saturation or len(coloured_hues) < 0.5 * len(samples):
         return ColourReading(None, 0.0, sat, value, measured)
     names = [n for n in COLORS if n in hues]
-    dist = np.stack([hue_distance(coloured[:, 0], hues[n]) for n in names])
-    nearest = np.argmin(dist, axis=0)
+    inks = np.array([hues[n] % 360.0 for n in names], np.float32)
+    dist = np.abs(coloured_hues.astype(np.float32)[None, :] - inks[:, None])
+    nearest = np.argmin(np.minimum(dist, 360.0 - dist), axis=0)
     votes = np.bincount(nearest, minlength=len(names))
     best = int(np.argmax(votes))
     agreement = float(votes[best]) / len(samples)
-    mine = coloured[nearest == best, 0]
-    hue = circular_mean(mine)
-    d_best = float(hue_distance(np.float32(hue), hues[names[best]]))
-    d_other = min((float(hue_distance(np.float32(hue), hues[n])) for n in names if n != names[best]),
-                  default=180.0)
+    mine = nearest == best
+    hue = float(np.rad2deg(np.arctan2(sin[mine].mean(), cos[mine].mean())) % 360.0)
+    d_all = np.abs(np.float32(hue) - inks)
+    d_all = np.minimum(d_all, 360.0 - d_all)
+    d_best = float(d_all[best])
+    d_other = float(np.delete(d_all, best).min()) if len(names) > 1 else 180.0
     if agreement < params.min_agreement or d_best > params.max_hue_distance:
         return ColourReading(None, 0.0, sat, value, measured)
     # 1 while the hue sits within a quarter of the way to the next ink, 0 halfway.
