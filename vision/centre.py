@@ -83,7 +83,7 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
     outlines, _ = cv2.findContours(hull.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not outlines:
         return hull
-    points = max(outlines, key=len).reshape(-1, 2)
+    points = max(outlines, key=len).reshape(-1, 2)[::2]  # every other pixel of the outline
     # A point borders the field when the field lies just outside it and not just inside (a
     # hull's chord across a big symbol's ink has the ink, of the field's colour, both sides).
     h, w = hull.shape
@@ -111,11 +111,11 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
         ellipse = cv2.fitEllipse(support)
     out = np.zeros(hull.shape, np.uint8)
     cv2.ellipse(out, ellipse, 1, -1)
-    oval = (out > 0) & inside
-    area_h, area_o = float(hull.sum()), float(oval.sum())
+    cv2.bitwise_and(out, inside.view(np.uint8), dst=out)
+    area_h, area_o = cv2.countNonZero(hull.view(np.uint8)), cv2.countNonZero(out)
     if area_o > 1.1 * area_h or area_o < params.oval_min_share * area_h:
         return hull
-    return oval
+    return out.view(bool)
 
 
 def _strong_field(hsv: np.ndarray, colour: ColourReading, params: CentreParams) -> np.ndarray:
