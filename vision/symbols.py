@@ -41,10 +41,11 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
     a line of several characters that reads as the dare word makes the card a dare even
     when the whole mark (a blurred word, a glare over half of it) matches no dare template
-    well; a mark that looks like a digit while a line of it reads as the word, or that
-    has a second line at all, is unsure, never that digit. Glare's leftovers far from the
-    card's centre are left out of a mark no line of which reads as the word; a hole too
-    small to be sure of neither rules a symbol in nor out.
+    well; a mark that looks like a digit while a line of it reads as the word, or beside a
+    second line of the digit's stature (a 6's or 9's underline aside), is unsure, never
+    that digit. Glare's leftovers far from the card's centre are left out of a mark no
+    line of which reads as the word; a hole too small to be sure of neither rules a symbol
+    in nor out.
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
@@ -76,10 +77,12 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
             # A digit card's mark is one line: a second line of the digit's stature beside
             # it is a dare's word that glare or wear took in part ("ARE" over a 7).
             return SymbolReading(symbol, None, flipped, 0.0, score, margin)
-        if (corners is not None and symbol.isdigit()
+        if (corners is not None and symbol.isdigit() and _one_line(mark, params)
                 and params.corner_agree_min <= confidence < params.corner_agreed
                 and symbol in corner_digits(corners, banks, params)):
-            # Short of sure, but a corner index reads the same digit surely.
+            # Short of sure, but a corner index reads the same digit surely (and the mark is
+            # one line, not even a short second one: a dare whose word is mostly gone has a
+            # 7 in its corner too).
             confidence = params.corner_agreed
         elif corners is not None and symbol.isdigit():
             # Sure in the centre, but a corner's index reads another digit surely: both
@@ -177,6 +180,13 @@ def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
     maybe = sum(1 for a in areas if a >= max(3.0, params.faint_hole_share * w * h))
     counts = set(range(sure, maybe + 1))
     return frozenset(sym for sym, allowed in HOLES.items() if not counts & allowed)
+
+
+def _one_line(mark: np.ndarray, params: SymbolParams) -> bool:
+    """Is the mark one line: no other line even ``word_min_height`` of the tallest's height?"""
+    rows = split_rows(mark)
+    tallest = max((b - a for a, b in rows), default=0)
+    return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest) == 1
 
 
 def _beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolParams,
