@@ -54,6 +54,10 @@ class RecognizerParams:
     #: blob apart: the eroded split and the global mask); the rest of that stage (the
     #: full-width search, for cards seen small) runs only when no answer comes of them.
     deferred_searches: tuple[tuple[str, int], ...] = (("split", 320), ("otsu", 320))
+    #: The first card a stage finds that cannot be read lies on no other candidate (else
+    #: it answers "no card" at once): the stage may have missed the card lying on it, so
+    #: the next stage's ``deferred_searches`` look once before the answer is "no card".
+    look_past_unsure: bool = True
 
 
 @dataclass(frozen=True)
@@ -209,13 +213,15 @@ class Recognizer:
         them was not a card).
         A card read with confidence that lies on no candidate, while a blob the search
         could not take apart reaches into it, waits for the next stage (:meth:`may_lie_beside`);
-        then the whole pile is judged again. When other whole, readable cards touch it
+        then the whole pile is judged again; so does an unread card that would answer "no
+        card" (``look_past_unsure``: the card lying on it may be found next). When other whole, readable cards touch it
         with neither judged on the other, :meth:`settle` picks the one on the pile or says
         "no card".
         """
         budget = self.params.max_candidates
         readings: dict[int, CardReading] = {}
         deferred = False
+        held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr)
         step = next(stages, None)
         while step is not None:
@@ -236,7 +242,7 @@ class Recognizer:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
                 if reading.label is not None:
-                    deferred = more and self.may_lie_beside(layer, joined)
+                    deferred = more and held is None and self.may_lie_beside(layer, joined)
                     if deferred:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
@@ -244,8 +250,12 @@ class Recognizer:
                     return reading.sighting()
                 if reading.is_card:
                     unsure.append(reading)
+            if held is not None:
+                return unsure[0].sighting() if unsure else held
             if unsure and not deferred:
-                return unsure[0].sighting()
+                if not (more and self.params.look_past_unsure):
+                    return unsure[0].sighting()
+                deferred, held = True, unsure[0].sighting()
             try:
                 step = stages.send(deferred)
             except StopIteration:

@@ -1,5 +1,8 @@
 """A deferred answer (a card beside a blob the first search could not take apart) waits only
-for the next stage's ``deferred_searches``; the rest of that stage runs when none answers."""
+for the next stage's ``deferred_searches``; the rest of that stage runs when none answers.
+An unread card lying on nothing waits for those searches once before it makes "no card"."""
+
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -59,4 +62,21 @@ def test_without_a_deferral_each_stage_runs_whole(searches):
 
 def test_a_lone_card_answers_from_the_first_search(searches):
     assert Recognizer().top_card(frame()).label == "blue-5"
+    assert searches == [("local", 320)]
+
+
+class Unreadable(Recognizer):
+    """Finds cards but never reads their symbols (glare over every centre)."""
+
+    def read(self, frame_bgr, candidate, checked=None):
+        return replace(super().read(frame_bgr, candidate, checked), label=None, confidence=0.0,
+                       reason="the symbol is unsure")
+
+
+def test_an_unread_card_lying_on_nothing_waits_once_for_the_deferred_searches(searches):
+    params = RecognizerParams(quads=QuadParams(stages=STAGES))
+    assert Unreadable(params=params).top_card(frame()).label is None
+    assert searches == [("local", 320), *params.deferred_searches]
+    searches.clear()
+    assert Unreadable(params=replace(params, look_past_unsure=False)).top_card(frame()).label is None
     assert searches == [("local", 320)]
