@@ -58,25 +58,31 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
 
     A number read short of sure still counts when a corner index (``corners``: the white
     marks of the card's two corners, upright) reads the same number: two readings of
-    different pixels that agree. A ``wild`` card is a dare whatever its centre shows: when
-    no line of it reads as the word (glare over the centre, its white word lost against
-    the white of a glare), both corner indices agreeing still give its number.
+    different pixels that agree. A ``wild`` card is a dare whatever its centre shows: its
+    white word is easily lost (to glare, to the threshold on black), so under a word
+    however faint, or none, a centre number a corner index reads too counts, and failing
+    that the number both corner indices agree on.
     """
     lines = lines or both_ways(views[0], banks, params)
     readings = []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
-        if w < 0:
+        if w < 0 and not (wild and rows):
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
         readings.append((word, *number_row(view[a:b], banks.digit, params), flipped))
-    if not readings or all(r[0] < params.word_doubt for r in readings):
+    if not readings:
         agreed = _corners_agree_apart(corners, banks, params) if wild else None
         return agreed, False, params.corner_min_confidence if agreed is not None else 0.0
+    if all(r[0] < params.word_doubt for r in readings) and not wild:
+        return None, False, 0.0
     if all(r[0] < params.word_score for r in readings):
         number, flipped, confidence = _faint_word_number(readings, corners, banks, params)
         if number is None and wild:
+            # Both corners agreeing, unless the centre surely reads another number.
             number = _corners_agree_apart(corners, banks, params)
+            if any(r[1] not in (None, number) and r[2] >= params.number_min_confidence for r in readings):
+                number = None
             confidence = params.corner_min_confidence if number is not None else 0.0
         return number, flipped, confidence
     readings.sort(key=lambda r: -r[0])
@@ -138,11 +144,11 @@ def _corners_agree_apart(corners: tuple | None, banks: SymbolBanks, params: Symb
 
 def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks,
                        params: SymbolParams) -> tuple[int | None, bool, float]:
-    """The number under a word read only faintly (below ``word_score`` both ways up, at
-    least ``word_doubt`` one way): neither which way up nor which line is the number is
-    sure, so a number counts only when a corner index reads it too and no corner reads
-    the other way's (the way up that reads the word worse is tried too: glare that takes
-    half the word leaves it reading alike both ways)."""
+    """The number under a word read only faintly (below ``word_score`` both ways up; at
+    least ``word_doubt`` one way, but on a wild card): neither which way up nor which
+    line is the number is sure, so a number counts only when a corner index reads it too
+    and no corner reads the other way's (the way up that reads the word worse is tried
+    too: glare that takes half the word leaves it reading alike both ways)."""
     flipped = max(readings, key=lambda r: r[0])[4]
     if corners is None:
         return None, flipped, 0.0

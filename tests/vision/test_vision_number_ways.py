@@ -78,19 +78,28 @@ def test_under_a_faint_word_the_way_up_reading_it_worse_counts_too():
     assert read_dare_number(views, BANKS, faint, swapped, twelves)[:2] == (12, False)
 
 
-def test_a_wild_card_with_no_word_line_takes_the_number_both_corners_agree_on():
+def test_a_wild_card_with_no_word_line_takes_the_number_its_corners_back():
     # Glare took the word: one line left, no line reads as the word.
     ink = on_canvas(templates.text("12", STYLE, 30))
     views = (ink, ink[::-1, ::-1].copy())
     lines = both_ways(ink, BANKS, PARAMS)
-    both = (corner_window("12"), corner_window("12"))
-    assert read_dare_number(views, BANKS, PARAMS, lines, both, wild=True)[0] == 12
-    # A coloured card might be no dare at all; one corner alone is not enough either.
-    assert read_dare_number(views, BANKS, PARAMS, lines, both)[0] is None
     one = (corner_window("12"), NO_CORNER)
-    assert read_dare_number(views, BANKS, PARAMS, lines, one, wild=True)[0] is None
+    assert read_dare_number(views, BANKS, PARAMS, lines, one, wild=True)[0] == 12
+    # A coloured card might be no dare at all; with no corner nothing backs it, and both
+    # corners reading another number contradict it.
+    assert read_dare_number(views, BANKS, PARAMS, lines, one)[0] is None
+    assert read_dare_number(views, BANKS, PARAMS, lines, (NO_CORNER, NO_CORNER), wild=True)[0] is None
+    other = (corner_window("13"), corner_window("13"))
+    assert read_dare_number(views, BANKS, PARAMS, lines, other, wild=True)[0] is None
+    # With nothing left in the centre, both corners must agree.
+    blank = np.zeros_like(ink)
+    empty = (blank, blank)
+    nothing = both_ways(blank, BANKS, PARAMS)
+    both = (corner_window("12"), corner_window("12"))
+    assert read_dare_number(empty, BANKS, PARAMS, nothing, both, wild=True)[0] == 12
+    assert read_dare_number(empty, BANKS, PARAMS, nothing, one, wild=True)[0] is None
     apart = (corner_window("12"), corner_window("13"))
-    assert read_dare_number(views, BANKS, PARAMS, lines, apart, wild=True)[0] is None
+    assert read_dare_number(empty, BANKS, PARAMS, nothing, apart, wild=True)[0] is None
 
 
 def test_when_the_word_reads_alike_both_ways_the_likelier_digit_says_which_way_up():
@@ -106,3 +115,13 @@ def test_when_the_word_reads_alike_both_ways_the_likelier_digit_says_which_way_u
         lines = both_ways(ink, BANKS, PARAMS)
         assert read_dare_number(views, BANKS, alike, lines)[0] == expected
         assert read_dare_number(views, BANKS, unlike, lines)[0] is None
+
+
+def test_a_wild_cards_number_under_a_word_too_faint_to_count_needs_one_corner():
+    views, lines = dare_ink("12")
+    # The white word on black is all but lost: it reads below word_doubt both ways up.
+    faint = [(0.2, rows, w) for _, rows, w in lines]
+    twelves = (corner_window("12"), NO_CORNER)
+    assert read_dare_number(views, BANKS, PARAMS, faint, twelves, wild=True)[:2] == (12, False)
+    assert read_dare_number(views, BANKS, PARAMS, faint, twelves)[0] is None
+    assert read_dare_number(views, BANKS, PARAMS, faint, (NO_CORNER, NO_CORNER), wild=True)[0] is None
