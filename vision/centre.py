@@ -31,6 +31,12 @@ class CentreParams:
     oval_min_share: float = 0.6
     #: ... and the hull itself is the centre when this share of its outline borders the field.
     oval_whole: float = 0.85
+    #: ... and it may be up to this many times the hull's area when at most this share of
+    #: what it adds is of the field's hue and this saturated (the symbol's ink may reach
+    #: there; a centre tinted the field's colour would all turn to ink).
+    oval_max_growth: float = 1.6
+    oval_added_field: float = 0.35
+    oval_added_saturation: float = 0.18
     #: ... a point of the outline lies on the ellipse when within this share of its radius.
     oval_tolerance: float = 0.06
     #: ... and it borders the field when the field lies this many pixels outside it.
@@ -48,8 +54,10 @@ class CentreParams:
     #: A wild card's white marks are strokes narrower than this (pixels on the flattened
     #: card): anything broader is a highlight ...
     max_stroke: int = 15
-    #: ... when this share of its broad part lies outside the centre.
+    #: ... when this share of its broad part lies outside the centre; its soft rim, this
+    #: many pixels wide, goes with it.
     glare_outside: float = 0.5
+    glare_rim: int = 7
 
 
 def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
@@ -113,9 +121,18 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
     cv2.ellipse(out, ellipse, 1, -1)
     cv2.bitwise_and(out, inside.view(np.uint8), dst=out)
     area_h, area_o = cv2.countNonZero(hull.view(np.uint8)), cv2.countNonZero(out)
-    if area_o > 1.1 * area_h or area_o < params.oval_min_share * area_h:
+    if area_o < params.oval_min_share * area_h or area_o > params.oval_max_growth * area_h:
         return hull
-    return out.view(bool)
+    oval = out.view(bool)
+    if area_o > 1.1 * area_h:
+        # The ellipse reaches past the paper found (a tinted highlight or shadow on part of
+        # the centre): only when what it adds is mostly not of the field's colour.
+        added = hsv[oval & ~hull]
+        tinted = ((hue_distance(added[:, 0], colour.hue) <= params.field_hue_tolerance)
+                  & (added[:, 1] >= params.oval_added_saturation))
+        if np.count_nonzero(tinted) > params.oval_added_field * len(added):
+            return hull
+    return oval
 
 
 def _strong_field(hsv: np.ndarray, colour: ColourReading, params: CentreParams) -> np.ndarray:
@@ -159,10 +176,10 @@ def wild_centre(hsv: np.ndarray, white: np.ndarray, inside: np.ndarray, inside_a
 
 def glare_patches(white: np.ndarray, broad: np.ndarray, centre: np.ndarray,
                   params: CentreParams) -> np.ndarray:
-    """The blobs of ``white`` that are a highlight rather than a mark, grown by a pixel: those
-    whose part broader than a stroke (``broad``, uint8) lies mostly outside ``centre`` (a
-    mark is printed on the centre, a highlight falls anywhere; a thick, blurred digit is
-    broad too, so a broad part inside the centre stays)."""
+    """The parts of ``white`` that are a highlight rather than a mark: the part broader than a
+    stroke (``broad``, uint8) of the blobs whose broad part lies mostly outside ``centre``
+    (a mark is printed on the centre, a highlight falls anywhere; a thick, blurred digit is
+    broad too, so a broad part inside the centre stays), grown by its soft rim."""
     if not broad.any():
         return np.zeros(centre.shape, bool)
     n, labels = cv2.connectedComponents(white.astype(np.uint8), connectivity=8)
@@ -175,7 +192,8 @@ def glare_patches(white: np.ndarray, broad: np.ndarray, centre: np.ndarray,
     glare[0] = False
     if not glare.any():
         return np.zeros(centre.shape, bool)
-    return cv2.dilate(glare[labels].astype(np.uint8), _CROSS) > 0
+    # The broad part alone (and its soft rim): a mark the highlight runs into keeps its strokes.
+    return cv2.dilate((glare[labels] & fat).astype(np.uint8), _disc(params.glare_rim)) > 0
 
 
 @lru_cache(maxsize=4)

@@ -149,3 +149,30 @@ def test_a_tinted_shadow_over_the_centre_alone_still_shows_centre_and_ink(colour
     assert dark.ink is not None
     assert np.count_nonzero(dark.ink) >= 0.8 * np.count_nonzero(clean.ink)
     assert stray(dark.ink, clean.ink) <= 0.05 * np.count_nonzero(clean.ink)
+
+
+def tinted_lower_centre(card: np.ndarray) -> np.ndarray:
+    """A greenish light over the lower part of the card (a lamp's tinted highlight or a
+    coloured reflection): the paper there is no longer plain white."""
+    h, w = card.shape[:2]
+    tint = np.ones((h, w, 3), np.float32)
+    tint[h // 2 + 60:, :] = (0.72, 0.9, 0.78)
+    tint = cv2.GaussianBlur(tint, (0, 0), 8)
+    return np.clip(card * tint, 0, 255).astype(np.uint8)
+
+
+@pytest.mark.parametrize("colour", ["red", "blue"])
+def test_the_centre_is_the_whole_ellipse_where_a_tint_leaves_part_of_it_no_paper(colour):
+    card = draw_card(colour, "2", width=448)
+    clean = read(flat(card))
+    tinted = read(flat(tinted_lower_centre(card)))
+    assert tinted.centre_share == pytest.approx(clean.centre_share, rel=0.05)
+    assert np.count_nonzero(tinted.ink) >= 0.95 * np.count_nonzero(clean.ink)
+    assert stray(tinted.ink, clean.ink) <= 0.03 * np.count_nonzero(clean.ink)
+
+
+def test_paper_tinted_the_fields_own_colour_is_not_taken_for_ink():
+    card = draw_card("green", "2", width=448)
+    clean = read(flat(card))
+    tinted = read(flat(tinted_lower_centre(card)))
+    assert stray(tinted.ink, clean.ink) <= 0.03 * np.count_nonzero(clean.ink)
