@@ -61,6 +61,9 @@ class FaceParams:
     #: Share of each band near the field's corners that must be the field's colour: less
     #: means a corner lies under another card (or a finger), so the card is not whole.
     min_edge_agreement: float = 0.6
+    #: ... the field's colour there: its hue, at least half its saturation and, in a shadow,
+    #: down to this share of its brightness.
+    corner_shadow: float = 0.35
     #: A white centre this big (share of the field) is not one: glare or a pale field.
     max_centre_share: float = 0.7
     #: Ring pixels that must be paper-white (the rest may be glare, wear or a shadow).
@@ -170,7 +173,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     colour = classify_colour(hsv_flat[strips_at], hues, colour_params)
     edge_agreement = 0.0
     if colour.name is not None:
-        like = _field_like(hsv_flat[corners_at], dark_flat[corners_at], colour)
+        like = _field_like(hsv_flat[corners_at], dark_flat[corners_at], colour, params)
         counts = np.bincount(corner_ids, minlength=8)
         hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
         shares = hits / np.maximum(counts, 1)
@@ -272,15 +275,17 @@ def _indices(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
     return ring_at, np.flatnonzero(strips.ravel()), corners_at, corners.ravel()[corners_at] - 1, sides
 
 
-def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading) -> np.ndarray:
+def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading,
+                params: FaceParams) -> np.ndarray:
     """Which of these pixels (HSV rows, white-balanced) are the field's own colour (black
     for a wild card)."""
     if colour.name is None:
         return np.zeros(darkest.shape, bool)
     if colour.name == BLACK:
         return (hsv[:, 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
+    # A shadow across a corner dims the field there but keeps its hue and saturation.
     return ((hue_distance(hsv[:, 0], colour.hue) <= 30.0)
-            & (hsv[:, 1] >= 0.5 * colour.saturation) & (hsv[:, 2] >= 0.5 * colour.value))
+            & (hsv[:, 1] >= 0.5 * colour.saturation) & (hsv[:, 2] >= params.corner_shadow * colour.value))
 
 
 def _edge_band(inside: np.ndarray) -> np.ndarray:

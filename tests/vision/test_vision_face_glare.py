@@ -176,3 +176,23 @@ def test_paper_tinted_the_fields_own_colour_is_not_taken_for_ink():
     clean = read(flat(card))
     tinted = read(flat(tinted_lower_centre(card)))
     assert stray(tinted.ink, clean.ink) <= 0.03 * np.count_nonzero(clean.ink)
+
+
+def test_a_shadow_across_a_corner_leaves_it_the_fields_colour():
+    card = draw_card("red", "3", width=448)
+    h, w = card.shape[:2]
+    shade = np.ones((h, w), np.float32)
+    shade[:, : int(0.3 * w)] = 0.4  # a hand's shadow down the left side
+    shade = cv2.GaussianBlur(shade, (0, 0), 6)
+    face = read(flat(np.clip(card * shade[..., None], 0, 255).astype(np.uint8)))
+    assert face.edge_agreement >= FaceParams().min_edge_agreement
+
+
+def test_a_corner_under_another_card_is_still_covered():
+    card = draw_card("red", "3", width=448)
+    h, w = card.shape[:2]
+    other = draw_card("blue", "5", width=448)
+    covered = card.copy()  # the top-right corner under the other card's bottom-left
+    covered[: int(0.2 * h), -int(0.3 * w):] = other[-int(0.2 * h):, : int(0.3 * w)]
+    face = read(flat(covered))
+    assert face.edge_agreement < FaceParams().min_edge_agreement
