@@ -2,7 +2,8 @@
 
 Every step works in the card's own coordinates: the candidate's card quad warped to a fixed
 size, so the border ring, the field strips and the centre sit at known places whatever the
-camera's distance and angle.
+camera's distance and angle. Where the centre ends under a highlight is ``centre``'s part;
+only pixels the camera clipped count as plain white (``colour.unclipped_balance``).
 """
 
 from __future__ import annotations
