@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 
 from .dare_number import both_ways, read_dare_number
-from .indices import corner_digits, index_digit
+from .indices import corner_digits, corner_numbers, index_digit
 from .marks import HOLES, SymbolBanks, SymbolParams, clean_ink, feature, ramp, split_rows
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
@@ -45,7 +45,8 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     second line of the digit's stature (a 6's or 9's underline aside), is unsure, never
     that digit. Glare's leftovers far from the card's centre are left out of a mark no
     line of which reads as the word; a hole too small to be sure of neither rules a symbol
-    in nor out.
+    in nor out. A digit or a dare number read only barely surely gives way to a corner
+    index reading another one surely (the dare is then told without its number).
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
@@ -95,7 +96,10 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, _ = read_dare_number(views, banks, params, lines, corners, wild)
+    number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild)
+    if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
+            number, corners, banks, params):
+        number = None
     if symbol != "dare":
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
@@ -111,6 +115,17 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
+
+
+def _a_corner_reads_another(number: int, corners: tuple | None, banks: SymbolBanks,
+                            params: SymbolParams) -> bool:
+    """Does a corner index read another dare number surely, and neither corner this one?
+    Asked of a centre number read only barely surely (below ``corner_doubt``), as of a
+    digit: a blurred 7 passes for a 9 at 0.87 while the corner's 7 is sharp."""
+    if corners is None:
+        return False
+    seen = corner_numbers(corners, banks, params)
+    return bool(seen) and number not in seen
 
 
 def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,

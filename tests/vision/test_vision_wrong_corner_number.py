@@ -1,0 +1,51 @@
+"""A wrong dare number costs a table more than a missing one: a centre number read only
+barely surely gives way to a corner index reading another number surely."""
+
+import cv2
+import numpy as np
+from dataclasses import replace
+
+from visionkit import on_canvas
+from vision import templates
+from vision.marks import SymbolParams
+from vision.profile import default_profile
+from vision.symbols import read_symbol
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
+BLANK = np.zeros((52, 48), np.uint8)
+
+
+def corner(text, size=(48, 52)):
+    """One corner's white marks: the index alone, upright."""
+    w, h = size
+    window = np.zeros((h, w), np.uint8)
+    mark = templates.text(text, STYLE, 20)
+    mh, mw = mark.shape
+    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
+    return window
+
+
+def dare_ink(number):
+    return on_canvas(templates.stack(templates.text("DARE", STYLE, 16), templates.text(str(number), STYLE, 30), 5))
+
+
+def test_a_barely_sure_dare_number_gives_way_to_one_corner_reading_another():
+    ink = dare_ink(9)
+    assert (read_symbol(ink, BANKS, PARAMS).symbol, read_symbol(ink, BANKS, PARAMS).number) == ("dare", 9)
+    doubtful = replace(PARAMS, corner_doubt=2.0)  # every centre reading counts as barely sure
+    against = read_symbol(ink, BANKS, doubtful, corners=(corner("7"), BLANK))
+    assert against.symbol == "dare" and against.number is None  # a dare, its number unread
+    assert against.confidence >= 0.8
+    backed = read_symbol(ink, BANKS, doubtful, corners=(BLANK, corner("9")))
+    assert backed.number == 9
+    # A corner reading this number too outweighs one reading another.
+    assert read_symbol(ink, BANKS, doubtful, corners=(corner("7"), corner("9"))).number == 9
+    assert read_symbol(ink, BANKS, doubtful, corners=(BLANK, BLANK)).number == 9
+
+
+def test_one_corner_alone_does_not_overrule_a_sure_dare_number():
+    ink = dare_ink(12)
+    reading = read_symbol(ink, BANKS, PARAMS, corners=(corner("13"), BLANK))
+    assert (reading.symbol, reading.number) == ("dare", 12)
