@@ -35,9 +35,10 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tup
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
     if any(s is None for s in scores):
         return None, 0.0, -1.0
-    # The "#" must look like one; the number's score includes its 1; of two characters
-    # the first must read as a "#" or a 1, and surely as one of them rather than the other.
-    lead, one = 1.0, 1.0
+    # The "#" must look like one. Of two characters the first must read as a "#" or a 1,
+    # surely as one rather than the other, and not much more like another character (a 6
+    # turned round is a 9). ``first`` is the score of the character before the last.
+    lead, first = 1.0, 1.0
     if len(scores) == 3:
         if scores[0].get("#", -1.0) < params.digit_min_score:
             return None, 0.0, -1.0
@@ -47,14 +48,15 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tup
         taken = max(hashed, one)
         if taken < params.digit_min_score:
             return None, 0.0, -1.0
-        # ... and not look much more like another character (a 6 turned round is a 9).
         rival = max(v for k, v in scores[0].items() if k not in ("#", "1"))
         lead = (ramp(abs(hashed - one), 0.0, params.digit_good_margin)
                 * ramp(taken - rival + params.digit_good_margin, 0.0, params.digit_good_margin))
         if hashed > one:
-            scores, one = scores[1:], 1.0
+            # A "#" read barely so leaves the number short of sure (a worn 1 of 14 passes
+            # for a "#" at 0.58): then a corner index must back it.
+            scores, first = scores[1:], hashed
     if len(scores) == 2:
-        one = scores[0].get("1", -1.0)
+        first = scores[0].get("1", -1.0)
     last = scores[-1]
     if len(scores) == 1:
         options = {n: last.get(str(n), -1.0) for n in range(1, 10)}
@@ -62,7 +64,7 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tup
         options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17)}
     ranked = sorted(options.items(), key=lambda kv: -kv[1])
     (number, best), (_, second) = ranked[0], ranked[1]
-    confidence = (ramp(min(best, one), params.digit_min_score, params.good_score)
+    confidence = (ramp(min(best, first), params.digit_min_score, params.good_score)
                   * ramp(best - second, 0.0, params.digit_good_margin) * lead)
     return number, confidence, best
 
