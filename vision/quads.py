@@ -52,6 +52,8 @@ class QuadParams:
     #: The same for the ``vivid`` search's mask: a field under glare (white light added,
     #: its darkest channel lifted) still differs from paper by its colour.
     vivid_chroma_weight: float = 1.0
+    #: ... blurred over this many px (odd; 0: not), as the noise it lifts would speckle it.
+    vivid_blur: int = 3
     #: Floor of the local white level, so a black frame does not make noise look white.
     white_floor: float = 48.0
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
@@ -133,8 +135,12 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if (mask_kind, width) not in masks:
         if mask_kind == "vivid":
             # Glare adds white light: a field keeps its chroma longer than its darkness.
-            masks[(mask_kind, width)] = dark_mask(
-                small, "local", params, whiteness(small, params.vivid_chroma_weight))
+            # Weighing chroma fully lifts sensor noise into speckles (costly to trace): a
+            # slight blur of that whiteness takes them out.
+            vivid = whiteness(small, params.vivid_chroma_weight)
+            if params.vivid_blur > 1:
+                vivid = cv2.GaussianBlur(vivid, (params.vivid_blur, params.vivid_blur), 0)
+            masks[(mask_kind, width)] = dark_mask(small, "local", params, vivid)
         elif mask_kind == "faint":
             # A thin border blurred into its dark neighbours stays a faint ridge.
             masks[(mask_kind, width)] = dark_mask(
