@@ -60,11 +60,25 @@ class CentreParams:
     glare_rim: int = 7
 
 
+def components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+    """``cv2.connectedComponentsWithStats`` of ``mask`` (8-connected): on a flattened card's
+    mask the labels fit 16 bits, which OpenCV labels and measures about twice as fast (the
+    same labels, stats and centroids)."""
+    return cv2.connectedComponentsWithStats(mask.view(np.uint8) if mask.dtype == bool else mask,
+                                            connectivity=8, ltype=_label_type(mask))
+
+
+def _label_type(mask: np.ndarray) -> int:
+    """16-bit labels while a mask this size cannot hold more components (at most one in
+    four pixels is its own 8-connected component)."""
+    return cv2.CV_16U if mask.size < 4 * 65535 else cv2.CV_32S
+
+
 def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
                  field_area: float | None = None) -> np.ndarray | None:
     """The filled convex hull of the big blobs of ``mask`` around the card's centre
     (``field_area``: ``inside``'s area, when known)."""
-    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), 8)
+    n, labels, stats, centroids = components(mask)
     if field_area is None:
         field_area = float(inside.sum())
     keep = ((np.abs(centroids[:, 0] - w / 2) < 0.22 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.22 * h)
@@ -182,7 +196,7 @@ def glare_patches(white: np.ndarray, broad: np.ndarray, centre: np.ndarray,
     broad too, so a broad part inside the centre stays), grown by its soft rim."""
     if not broad.any():
         return np.zeros(centre.shape, bool)
-    n, labels = cv2.connectedComponents(white.astype(np.uint8), connectivity=8)
+    n, labels = cv2.connectedComponents(white.astype(np.uint8), connectivity=8, ltype=_label_type(white))
     if n <= 1:
         return np.zeros(centre.shape, bool)
     fat = broad > 0

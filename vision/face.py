@@ -16,7 +16,7 @@ import numpy as np
 
 from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, median,
                      percentile_rows, unclipped_balance)
-from .centre import CentreParams, central_hull, printed_oval, wild_centre
+from .centre import CentreParams, central_hull, components, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
 
 
@@ -312,7 +312,7 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
     core = cv2.erode(centre.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
     # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
     mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
-    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mark8, 4)
+    n, labels, stats, centroids = components(mark8)
     h, w = mark.shape
     if edge_at is None:
         edge_at = np.flatnonzero(_edge_band(inside).ravel())
@@ -331,7 +331,7 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
 def _off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarray:
     """``ink`` without the blobs that lie mostly along the centre's rim: glare over the edge
     of the oval leaves arcs of the field's colour there, and a symbol sits in the middle."""
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
+    n, labels, stats, _ = components(ink)
     if n <= 2:
         return ink
     depth = cv2.distanceTransform(centre.astype(np.uint8), cv2.DIST_L2, 3)
