@@ -68,6 +68,15 @@ def components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarra
                                             connectivity=8, ltype=_label_type(mask))
 
 
+def of_labels(table: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    """``table[labels]`` (a value per component, e.g. which to keep, laid over the card): one
+    component picked out compared for, more taken (either far cheaper than fancy indexing)."""
+    picked = np.flatnonzero(table)
+    if len(picked) == 1 and table.dtype in (np.bool_, np.uint8) and table[picked[0]] == 1:
+        return (labels == picked[0]).view(table.dtype)
+    return np.take(table, labels)
+
+
 def _label_type(mask: np.ndarray) -> int:
     """16-bit labels while a mask this size cannot hold more components (at most one in
     four pixels is its own 8-connected component)."""
@@ -87,7 +96,7 @@ def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
     if not keep.any():
         return None
     # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
-    outlines, _ = cv2.findContours(keep[labels], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    outlines, _ = cv2.findContours(of_labels(keep, labels), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     hull = cv2.convexHull(np.vstack(outlines))
     out = np.zeros((h, w), np.uint8)
     cv2.fillConvexPoly(out, hull, 1)
@@ -207,7 +216,7 @@ def glare_patches(white: np.ndarray, broad: np.ndarray, centre: np.ndarray,
     if not glare.any():
         return np.zeros(centre.shape, bool)
     # The broad part alone (and its soft rim): a mark the highlight runs into keeps its strokes.
-    return cv2.dilate((glare[labels] & fat).astype(np.uint8), _disc(params.glare_rim)) > 0
+    return cv2.dilate((of_labels(glare, labels) & fat).astype(np.uint8), _disc(params.glare_rim)) > 0
 
 
 @lru_cache(maxsize=4)

@@ -106,9 +106,10 @@ def unclipped_balance(card_bgr: np.ndarray, white_bgr: np.ndarray, sensor_clip: 
     the border) keeps the tint of the ink printed on it: capping every pixel at 1 turns a
     pale ink under glare into plain white."""
     wb = white_balance(card_bgr, white_bgr)
+    if int(card_bgr.max()) < sensor_clip:
+        return wb
     unclipped = cv2.inRange(card_bgr, (0, 0, 0), (sensor_clip - 1,) * 3)
-    if cv2.countNonZero(unclipped) < unclipped.size:
-        cv2.copyTo(cv2.min(wb, (1.0, 1.0, 1.0, 1.0)), cv2.bitwise_not(unclipped), wb)
+    cv2.copyTo(cv2.min(wb, (1.0, 1.0, 1.0, 1.0)), cv2.bitwise_not(unclipped), wb)
     return wb
 
 

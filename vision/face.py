@@ -16,7 +16,7 @@ import numpy as np
 
 from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, median,
                      percentile_rows, unclipped_balance)
-from .centre import CentreParams, central_hull, components, printed_oval, wild_centre
+from .centre import CentreParams, central_hull, components, of_labels, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
 
 
@@ -153,7 +153,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ring, strips, inside, corners = _regions(w, h, round(geometry.border, 4))
     ring_at, strips_at, corners_at, corner_ids, ring_sides = _indices(w, h, round(geometry.border, 4))
     flat = card_bgr.reshape(-1, 3)
-    white_ref = percentile_rows(flat[ring_at], 75) if len(ring_at) else np.full(3, 255.0)
+    white_ref = percentile_rows(np.take(flat, ring_at, axis=0), 75) if len(ring_at) else np.full(3, 255.0)
     wb = unclipped_balance(card_bgr, white_ref, params.sensor_clip)
     hsv = hsv_float(wb, clip=False)
     hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
@@ -171,10 +171,10 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     field_dark = median(dark_flat[strips_at]) if len(strips_at) else 1.0
     ring_contrast = median(ring_dark) / max(field_dark, 0.05) if len(ring_at) else 0.0
     hsv_flat = hsv.reshape(-1, 3)
-    colour = classify_colour(hsv_flat[strips_at], hues, colour_params)
+    colour = classify_colour(np.take(hsv_flat, strips_at, axis=0), hues, colour_params)
     edge_agreement = 0.0
     if colour.name is not None:
-        like = _field_like(hsv_flat[corners_at], dark_flat[corners_at], colour, params)
+        like = _field_like(np.take(hsv_flat, corners_at, axis=0), dark_flat[corners_at], colour, params)
         counts = np.bincount(corner_ids, minlength=8)
         hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
         shares = hits / np.maximum(counts, 1)
@@ -323,7 +323,7 @@ def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceP
     chosen[labels.ravel()[edge_at]] = 0  # blobs touching the field's edge (label 0 is none)
     ink = mark & core
     if chosen.any():
-        grown = cv2.dilate(chosen[labels], np.ones((5, 5), np.uint8))
+        grown = cv2.dilate(of_labels(chosen, labels), np.ones((5, 5), np.uint8))
         ink |= mark & (grown > 0)
     return _off_rim(ink, centre, params).astype(np.uint8) * 255
 
@@ -351,4 +351,4 @@ def _off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndar
         drop[i] = long >= params.rim_arc_length * short or total[i] < 0.45 * long * short
     if not drop.any():
         return ink
-    return ink & ~drop[labels]
+    return ink & ~of_labels(drop, labels)
