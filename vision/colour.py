@@ -72,6 +72,8 @@ def median(values: np.ndarray) -> float:
     if n % 2:
         return float(np.partition(a, half)[half])
     part = np.partition(a, (half - 1, half))
+    if a.dtype.kind == "f":
+        return float((part[half - 1] + part[half]) / 2)  # as .mean() of the two, in their dtype
     return float(part[half - 1:half + 1].mean())
 
 
@@ -146,13 +148,15 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
             glare = (samples[:, 2] >= params.highlight_value) & (samples[:, 1] < params.min_saturation)
             rest = samples[~glare] if np.count_nonzero(glare) < 0.5 * len(samples) else samples
             dark = max(params.black_value, value if value >= params.black_value else 0.0)
-            dark_share = float(np.mean(rest[:, 2] < dark * 1.2))
+            dark_share = np.count_nonzero(rest[:, 2] < dark * 1.2) / len(rest)
             return ColourReading(BLACK, dark_share, sat, value)
     coloured_hues = samples[samples[:, 1] >= params.min_saturation * 0.8, 0]
     # The hues' unit vectors, once: the mean hue of all and of the winning ink's share.
     rad = np.deg2rad(coloured_hues.astype(np.float64))
     sin, cos = np.sin(rad), np.cos(rad)
-    measured = (float(np.rad2deg(np.arctan2(sin.mean(), cos.mean())) % 360.0)
+    # Sums over counts: the means numpy takes, without its overhead.
+    n_hues = len(coloured_hues)
+    measured = (float(np.rad2deg(np.arctan2(sin.sum() / n_hues, cos.sum() / n_hues)) % 360.0)
                 if len(coloured_hues) else 0.0)
     if sat < params.min_saturation or len(coloured_hues) < 0.5 * len(samples):
         return ColourReading(None, 0.0, sat, value, measured)
@@ -164,14 +168,15 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
     best = int(np.argmax(votes))
     agreement = float(votes[best]) / len(samples)
     mine = nearest == best
-    hue = float(np.rad2deg(np.arctan2(sin[mine].mean(), cos[mine].mean())) % 360.0)
+    n_mine = int(np.count_nonzero(mine))
+    hue = float(np.rad2deg(np.arctan2(sin[mine].sum() / n_mine, cos[mine].sum() / n_mine)) % 360.0)
     d_all = np.abs(np.float32(hue) - inks)
     d_all = np.minimum(d_all, 360.0 - d_all)
     d_best = float(d_all[best])
-    d_other = float(np.delete(d_all, best).min()) if len(names) > 1 else 180.0
+    d_other = float(min(d for k, d in enumerate(d_all) if k != best)) if len(names) > 1 else 180.0
     if agreement < params.min_agreement or d_best > params.max_hue_distance:
         return ColourReading(None, 0.0, sat, value, measured)
     # 1 while the hue sits within a quarter of the way to the next ink, 0 halfway.
     separation = d_other / max(d_best + d_other, 1e-6)
-    confidence = float(agreement * np.clip((separation - 0.5) / 0.25, 0.0, 1.0))
+    confidence = agreement * min(max((separation - 0.5) / 0.25, 0.0), 1.0)
     return ColourReading(names[best], confidence, sat, value, hue)

@@ -163,7 +163,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
     paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
     on_ring = paper.ravel()[ring_at].astype(np.float64)
-    ring_white = float(on_ring.mean()) if len(ring_at) else 0.0
+    ring_white = np.count_nonzero(on_ring) / len(ring_at) if len(ring_at) else 0.0
     # The worst of the four sides: a card lying partly under another loses most of one.
     side_counts = np.bincount(ring_sides, minlength=4)
     ring_side_white = float((np.bincount(ring_sides, weights=on_ring, minlength=4)
