@@ -19,7 +19,8 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
     return number, confidence
 
 
-def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float, float]:
+def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
+               hash_rivals: bool = False) -> tuple[int | None, float, float]:
     """A dare number (1-16) from its line of ink, how sure, and how like its digit the
     number's last character is (its template score); a leading "#" is skipped.
 
@@ -64,6 +65,10 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tup
         options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17)}
     ranked = sorted(options.items(), key=lambda kv: -kv[1])
     (number, best), (_, second) = ranked[0], ranked[1]
+    if hash_rivals:
+        # A corner's index: a blob of "#5" run together by blur reads about as well as a
+        # "#" (or a 0) as any digit; its last digit must beat the "#" too.
+        second = max(second, last.get("#", -1.0))
     confidence = (ramp(min(best, first), params.digit_min_score, params.good_score)
                   * ramp(best - second, 0.0, params.digit_good_margin) * lead)
     return number, confidence, best
@@ -145,7 +150,7 @@ def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) ->
             for a, b in rows:
                 if b - a < params.index_min_height * tallest:
                     continue
-                number, confidence = read_number_row(marks[a:b], banks.digit, params)
+                number, confidence, _ = number_row(marks[a:b], banks.digit, params, hash_rivals=True)
                 if number is not None and confidence >= params.corner_min_confidence:
                     found.add(number)
         out.append(found)

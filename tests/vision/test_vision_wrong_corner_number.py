@@ -49,3 +49,23 @@ def test_one_corner_alone_does_not_overrule_a_sure_dare_number():
     ink = dare_ink(12)
     reading = read_symbol(ink, BANKS, PARAMS, corners=(corner("13"), BLANK))
     assert (reading.symbol, reading.number) == ("dare", 12)
+
+
+def test_corner_indices_run_into_one_blob_name_no_number():
+    """Seed-1 scene 588, a spread hand: the blue dare-5's corner indices are each one blob
+    ("#5" run together by blur, wider than tall); such a blob reads about as much like the "#" as like
+    any digit, so neither corner may name the number (both read "4" surely before)."""
+    from vision.bench import match_truth, outcome
+    from vision.recognizer import Recognizer
+    from vision.synthetic.scene import make_scene, scene_plan
+
+    kind, label, extra = scene_plan(1, 589)[588]
+    scene = make_scene(np.random.default_rng([1, 588]), kind, label=label, **extra)
+    truth = list(scene.cards)
+    answers = []
+    for sighting in Recognizer().all_cards(scene.image):
+        i = match_truth(sighting.corners, truth)
+        if i is not None:
+            answers.append((truth[i][0], sighting.label))
+    assert ("blue-dare-5", "blue-dare-4") not in answers
+    assert all(outcome(t, a) != "wrong" for t, a in answers)
