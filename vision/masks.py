@@ -13,15 +13,22 @@ if TYPE_CHECKING:  # pragma: no cover
     from .quads import QuadParams
 
 
+_THREE = np.ones((1, 3), np.uint8)
+
+
 def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0) -> np.ndarray:
     """Per pixel min(B, G, R): white paper bright, every ink colour and black dark. With
     ``chroma_weight``, less that share of the pixel's chroma (max - min): a pale or
     brightly lit field then stays darker than the white paper around it."""
-    b, g, r = cv2.split(frame_bgr)
-    low = cv2.min(cv2.min(b, g), r)
+    # Each row as one line of B, G, R values: the min (max) of a pixel's three channels is
+    # an erosion (dilation) by three values from its first channel, every third value
+    # kept (about half the cost of splitting the channels and comparing them).
+    h, w = frame_bgr.shape[:2]
+    rows = frame_bgr.reshape(h, 3 * w)
+    low = np.ascontiguousarray(cv2.erode(rows, _THREE, anchor=(0, 0))[:, ::3])
     if chroma_weight <= 0:
         return low
-    high = cv2.max(cv2.max(b, g), r)
+    high = np.ascontiguousarray(cv2.dilate(rows, _THREE, anchor=(0, 0))[:, ::3])
     return cv2.addWeighted(low, 1.0 + chroma_weight, high, -chroma_weight, 0.0)
 
 
