@@ -261,17 +261,25 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     q = quad.astype(np.float32).reshape(4, 2)
     d = q[[1, 2, 3, 0]] - q
     length = np.sqrt((d * d).sum(axis=1))
-    u = d / np.maximum(length, 1e-6)[:, None]
-    normal = np.stack([u[:, 1], -u[:, 0]], axis=1)
-    t = u @ pts.T - (u * q).sum(axis=1)[:, None]                       # 4 x N, along
-    dist = np.abs(normal @ pts.T - (normal * q).sum(axis=1)[:, None])  # 4 x N, across
-    near = (dist < np.maximum(1.5, 0.04 * length)[:, None]) & (t >= 0) & (t < length[:, None])
-    cell = np.minimum((t * (bins / np.maximum(length, 1e-6))[:, None]).astype(np.int32), bins - 1)
-    cell += (np.arange(4) * bins)[:, None]
-    hit = np.zeros((4, bins), bool)
-    hit.ravel()[cell[near]] = True
+    safe = np.maximum(length, 1e-6)
+    # Each side's direction and its normal: every point's place along and across all four
+    # sides in one product.
+    axes = np.empty((8, 2), np.float32)
+    axes[:4] = d / safe[:, None]
+    axes[4:, 0] = axes[:4, 1]
+    axes[4:, 1] = -axes[:4, 0]
+    proj = axes @ pts.T
+    proj -= (axes * np.concatenate([q, q])).sum(axis=1)[:, None]
+    t = proj[:4]
+    near = np.abs(proj[4:]) < np.maximum(1.5, 0.04 * length)[:, None]
+    near &= t >= 0
+    near &= t < length[:, None]
+    side, at = np.nonzero(near)
+    cell = np.minimum((t[side, at] * (bins / safe)[side]).astype(np.int32), bins - 1) + side * bins
+    hit = np.zeros(4 * bins, bool)
+    hit[cell] = True
     # Each side's two ends (next to the rounded corners): empty when a corner is covered.
-    return float(np.count_nonzero(hit, axis=1).min()) / bins
+    return float(np.count_nonzero(hit.reshape(4, bins), axis=1).min()) / bins
 
 
 def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:
