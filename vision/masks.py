@@ -16,19 +16,33 @@ if TYPE_CHECKING:  # pragma: no cover
 _THREE = np.ones((1, 3), np.uint8)
 
 
-def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0) -> np.ndarray:
-    """Per pixel min(B, G, R): white paper bright, every ink colour and black dark. With
-    ``chroma_weight``, less that share of the pixel's chroma (max - min): a pale or
-    brightly lit field then stays darker than the white paper around it."""
+def channel_extremes(frame_bgr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per pixel min(B, G, R) and max(B, G, R), each a single-channel image."""
     # Each row as one line of B, G, R values: the min (max) of a pixel's three channels is
     # an erosion (dilation) by three values from its first channel, every third value
     # kept (about half the cost of splitting the channels and comparing them).
     h, w = frame_bgr.shape[:2]
     rows = frame_bgr.reshape(h, 3 * w)
-    low = np.ascontiguousarray(cv2.erode(rows, _THREE, anchor=(0, 0))[:, ::3])
+    return (np.ascontiguousarray(cv2.erode(rows, _THREE, anchor=(0, 0))[:, ::3]),
+            np.ascontiguousarray(cv2.dilate(rows, _THREE, anchor=(0, 0))[:, ::3]))
+
+
+def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0,
+              extremes: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+    """Per pixel min(B, G, R): white paper bright, every ink colour and black dark. With
+    ``chroma_weight``, less that share of the pixel's chroma (max - min): a pale or
+    brightly lit field then stays darker than the white paper around it. ``extremes``
+    are the frame's :func:`channel_extremes` when the caller has them already (the
+    search weighs chroma twice over the same image)."""
+    if extremes is None:
+        if chroma_weight <= 0:
+            h, w = frame_bgr.shape[:2]
+            rows = frame_bgr.reshape(h, 3 * w)
+            return np.ascontiguousarray(cv2.erode(rows, _THREE, anchor=(0, 0))[:, ::3])
+        extremes = channel_extremes(frame_bgr)
+    low, high = extremes
     if chroma_weight <= 0:
         return low
-    high = np.ascontiguousarray(cv2.dilate(rows, _THREE, anchor=(0, 0))[:, ::3])
     return cv2.addWeighted(low, 1.0 + chroma_weight, high, -chroma_weight, 0.0)
 
 

@@ -19,7 +19,7 @@ import numpy as np
 
 from .fields import Candidate, dark_pieces, fields_among, quad_shape_ok
 from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
-from .masks import dark_mask, preprocess, whiteness
+from .masks import channel_extremes, dark_mask, preprocess, whiteness
 
 __all__ = ["Candidate", "QuadParams", "candidates_in_mask", "distinct", "find_candidates",
            "quad_shape_ok", "search", "sharpened", "split_candidates"]
@@ -124,20 +124,23 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
            params: QuadParams, masks: dict) -> list[Candidate]:
     """The candidates one search of ``params.stages`` finds. ``masks`` keeps the working
     images and masks between the searches of one frame: (width) -> (image, scale),
-    (mask kind, width) -> mask, and "joined": the outlines (frame px) of the blobs of a
+    ("extremes", width) -> its darkest and brightest channel, (mask kind, width) -> mask
+    ("white": its whiteness), and "joined": the outlines (frame px) of the blobs of a
     field's size that were no field."""
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
     mask_kind = "local" if kind in ("split", "eroded") else kind
     if ("white", width) not in masks:
-        masks[("white", width)] = whiteness(small, params.chroma_weight)
+        masks[("extremes", width)] = channel_extremes(small)
+        masks[("white", width)] = whiteness(small, params.chroma_weight,
+                                            masks[("extremes", width)])
     if (mask_kind, width) not in masks:
         if mask_kind == "vivid":
             # Glare adds white light: a field keeps its chroma longer than its darkness.
             # Weighing chroma fully lifts sensor noise into speckles (costly to trace): a
             # slight blur of that whiteness takes them out.
-            vivid = whiteness(small, params.vivid_chroma_weight)
+            vivid = whiteness(small, params.vivid_chroma_weight, masks[("extremes", width)])
             if params.vivid_blur > 1:
                 vivid = cv2.GaussianBlur(vivid, (params.vivid_blur, params.vivid_blur), 0)
             masks[(mask_kind, width)] = dark_mask(small, "local", params, vivid)

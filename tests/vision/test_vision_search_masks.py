@@ -47,3 +47,12 @@ def test_side_support_is_the_share_of_the_weakest_side_the_outline_follows():
     half = np.array(top + right + bottom + left[: len(left) // 2], np.float32)
     assert 0.4 <= side_support(half, quad) <= 0.6
     assert side_support(np.array(top + right + bottom, np.float32), quad) <= 0.125
+
+
+def test_whiteness_from_the_channel_extremes_is_the_same():
+    from vision.masks import channel_extremes
+    image = np.random.default_rng(8).integers(0, 256, (24, 31, 3), np.uint8)
+    low, high = channel_extremes(image)
+    assert np.array_equal(low, image.min(axis=2)) and np.array_equal(high, image.max(axis=2))
+    for weight in (0.0, 0.5, 1.0):
+        assert np.array_equal(whiteness(image, weight, (low, high)), whiteness(image, weight))
