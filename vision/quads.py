@@ -159,7 +159,7 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     grow = 0.0
     if kind == "eroded":
         mask, grow = eroded(mask, params.erode), float(params.erode)
-    pieces = dark_pieces(mask, params, float(size[0] * size[1]))
+    pieces = dark_pieces(mask, params, float(size[0] * size[1]), specks=kind != "eroded")
     found, rejected = fields_among(pieces, scale, geometry, params, size, grow)
     if kind == "local":
         # The split search takes apart this mask's rejected blobs: it need not find them again.
@@ -225,7 +225,7 @@ def _split(mask: np.ndarray, piece: tuple, scale: float, geometry: CardGeometry,
     cv2.drawContours(own, [contour], -1, 255, -1, offset=(-x0, -y0))
     roi = cv2.erode(cv2.bitwise_and(mask[y0:y1, x0:x1], own), _SQUARE3, iterations=e)
     size = (mask.shape[1], mask.shape[0])
-    pieces = dark_pieces(roi, params, float(size[0] * size[1]), (x0, y0))
+    pieces = dark_pieces(roi, params, float(size[0] * size[1]), (x0, y0), specks=False)
     found, _ = fields_among(pieces, scale, geometry, params, size, grow=float(e))
     return found
 
