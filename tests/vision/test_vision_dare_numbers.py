@@ -5,7 +5,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 import pytest
-from visionkit import on_canvas
+from visionkit import corner_window, on_canvas
 
 from vision import templates
 from vision.marks import SymbolParams, feature
@@ -18,14 +18,9 @@ BANKS = default_profile().banks
 STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
 
 
-def corner_window(text, size=(48, 52)):
+def corner(text):
     """A corner's white marks: the index, upright."""
-    w, h = size
-    window = np.zeros((h, w), np.uint8)
-    mark = templates.text(text, STYLE, 20)
-    mh, mw = mark.shape
-    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
-    return window
+    return corner_window(text, STYLE)
 
 
 @pytest.mark.parametrize("font", [cv2.FONT_HERSHEY_COMPLEX, cv2.FONT_HERSHEY_TRIPLEX])
@@ -48,14 +43,14 @@ def test_when_the_word_reads_alike_both_ways_a_corner_says_which_way_up():
     assert read_dare_number(views, BANKS, PARAMS, lines)[:2] == (9, False)
     alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
     assert read_dare_number(views, BANKS, alike, lines)[0] is None
-    nines = (corner_window("9"), np.zeros((52, 48), np.uint8))
+    nines = (corner("9"), np.zeros((52, 48), np.uint8))
     assert read_dare_number(views, BANKS, alike, lines, nines)[:2] == (9, False)
-    sixes = (corner_window("6"), corner_window("6"))
+    sixes = (corner("6"), corner("6"))
     assert read_dare_number(views, BANKS, alike, lines, sixes)[:2] == (6, True)
     # Corners that read both numbers, or another, decide nothing.
-    both = (corner_window("9"), corner_window("6"))
+    both = (corner("9"), corner("6"))
     assert read_dare_number(views, BANKS, alike, lines, both)[0] is None
-    other = (corner_window("12"), corner_window("12"))
+    other = (corner("12"), corner("12"))
     assert read_dare_number(views, BANKS, alike, lines, other)[0] is None
 
 
@@ -66,9 +61,9 @@ def test_a_number_under_a_faint_word_counts_only_when_a_corner_reads_it():
     lines = both_ways(ink, BANKS, PARAMS)
     faint = replace(PARAMS, word_score=1.5, word_doubt=0.0)  # the word never reads surely
     assert read_dare_number(views, BANKS, faint, lines)[0] is None
-    one = (corner_window("12"), np.zeros((52, 48), np.uint8))
+    one = (corner("12"), np.zeros((52, 48), np.uint8))
     assert read_dare_number(views, BANKS, faint, lines, one)[:2] == (12, False)
-    other = (corner_window("13"), corner_window("13"))
+    other = (corner("13"), corner("13"))
     assert read_dare_number(views, BANKS, faint, lines, other)[0] is None
     # Below word_doubt both ways up, no number at all.
     gone = replace(faint, word_doubt=1.2)
@@ -83,5 +78,5 @@ def test_when_the_word_reads_alike_both_ways_a_sure_number_beats_no_number():
     alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
     assert read_dare_number(views, BANKS, alike, lines)[:2] == (13, False)
     # Both corners reading another number still outvote it.
-    other = (corner_window("12"), corner_window("12"))
+    other = (corner("12"), corner("12"))
     assert read_dare_number(views, BANKS, alike, lines, other)[0] is None

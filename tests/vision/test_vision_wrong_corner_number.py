@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 from dataclasses import replace
 
-from visionkit import on_canvas
+from visionkit import corner_window, on_canvas
 from vision import templates
 from vision.marks import SymbolParams
 from vision.profile import default_profile
@@ -17,14 +17,8 @@ STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.12, False)
 BLANK = np.zeros((52, 48), np.uint8)
 
 
-def corner(text, size=(48, 52)):
-    """One corner's white marks: the index alone, upright."""
-    w, h = size
-    window = np.zeros((h, w), np.uint8)
-    mark = templates.text(text, STYLE, 20)
-    mh, mw = mark.shape
-    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
-    return window
+def corner(text):
+    return corner_window(text, STYLE)
 
 
 def dare_ink(number):

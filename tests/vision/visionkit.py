@@ -64,3 +64,16 @@ def on_canvas(mask, size=(112, 174)):
     y, x = (h - mark.shape[0]) // 2, (w - mark.shape[1]) // 2
     canvas[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
     return canvas
+
+
+def corner_window(text: str, style, size=(48, 52)) -> np.ndarray:
+    """A corner's white marks: the index ``text`` drawn in ``style`` (templates.TemplateStyle),
+    upright, in a window of ``size`` (width, height)."""
+    from vision import templates
+
+    w, h = size
+    window = np.zeros((h, w), np.uint8)
+    mark = templates.text(text, style, 20)
+    mh, mw = mark.shape
+    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
+    return window
