@@ -193,6 +193,14 @@ def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     field run together with another, and one lying within the card's field (``own_share``
     of it, the field grown by ``own_margin``) is a piece of that field (a tilted oval or
     a large disc cuts a field in two): both 0."""
+    share = reach_into(outline, card, params)
+    return 0.0 if share <= 0 or own_piece(outline, card, params) else share
+
+
+def reach_into(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> float:
+    """The share of ``card``'s inside that the blob ``outline`` covers, a piece of the
+    card's own field or not (see :func:`intrusion`); 0 for a blob round the card's centre
+    or lying apart."""
     centre = card.card.mean(axis=0)
     if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
         return 0.0  # the card's own field, run together with a neighbour's
@@ -205,22 +213,33 @@ def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
         return 0.0
     if low[0] > x1 + 1 or low[1] > y1 + 1 or high[0] < x0 - 1 or high[1] < y0 - 1:
         return 0.0  # the blob lies apart
-    field_centre = card.field.mean(axis=0)
-    field = field_centre + (1 + params.own_margin) * (card.field - field_centre)
-    # One window holding the card's inside, the blob and the grown field.
-    wx0, wy0 = np.floor(np.minimum(np.minimum(low, field.min(axis=0)), (x0, y0))).astype(int) - 1
-    wx1, wy1 = np.ceil(np.maximum(np.maximum(high, field.max(axis=0)), (x1, y1))).astype(int) + 2
+    # The window holds the whole blob: OpenCV draws a polygon cut by the image's edge a
+    # little differently.
+    wx0, wy0 = np.floor(np.minimum(low, (x0, y0))).astype(int) - 1
+    wx1, wy1 = np.ceil(np.maximum(high, (x1, y1))).astype(int) + 2
     offset = np.array([wx0, wy0], np.float32)
     inside = np.zeros((wy1 - wy0, wx1 - wx0), np.uint8)
-    blob, within = np.zeros_like(inside), np.zeros_like(inside)
+    blob = np.zeros_like(inside)
     cv2.fillConvexPoly(inside, np.round(inner - offset).astype(np.int32), 1)
     cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
-    share = float(cv2.countNonZero(blob & inside)) / max(1, cv2.countNonZero(inside))
-    if share <= 0:
-        return 0.0
+    return float(cv2.countNonZero(blob & inside)) / max(1, cv2.countNonZero(inside))
+
+
+def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> bool:
+    """Does ``own_share`` of the blob ``outline`` lie within ``card``'s field grown by
+    ``own_margin`` (a piece of that field: see :func:`intrusion`)?"""
+    points = outline.reshape(-1, 2)
+    field_centre = card.field.mean(axis=0)
+    field = field_centre + (1 + params.own_margin) * (card.field - field_centre)
+    low, high = np.minimum(points.min(axis=0), field.min(axis=0)), np.maximum(points.max(axis=0), field.max(axis=0))
+    wx0, wy0 = np.floor(low).astype(int) - 1
+    wx1, wy1 = np.ceil(high).astype(int) + 2
+    offset = np.array([wx0, wy0], np.float32)
+    blob = np.zeros((wy1 - wy0, wx1 - wx0), np.uint8)
+    within = np.zeros_like(blob)
+    cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
     cv2.fillConvexPoly(within, np.round(field - offset).astype(np.int32), 1)
-    own = cv2.countNonZero(blob & within) >= params.own_share * max(1, cv2.countNonZero(blob))
-    return 0.0 if own else share
+    return cv2.countNonZero(blob & within) >= params.own_share * max(1, cv2.countNonZero(blob))
 
 
 @dataclass(frozen=True)

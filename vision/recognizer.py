@@ -20,7 +20,8 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import Layer, PileParams, intrusion, likelier_top, order_top_first, rank_top_first, touching
+from .pile import (Layer, PileParams, likelier_top, order_top_first, own_piece, rank_top_first,
+                   reach_into, touching)
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
@@ -270,8 +271,11 @@ class Recognizer:
         piece of the card's own field does not count), and ``defer_beside_joined`` is on."""
         if not self.params.defer_beside_joined or layer.covers or layer.covered:
             return False
-        share = self.params.pile.intrusion_share
-        return any(intrusion(outline, layer.candidate, self.params.pile) >= share
+        pile = self.params.pile
+        # A blob reaching in too little never counts: whether it is a piece of the card's
+        # own field is asked only of the others (as pile.intrusion would).
+        return any(reach_into(outline, layer.candidate, pile) >= pile.intrusion_share
+                   and not own_piece(outline, layer.candidate, pile)
                    for outline in joined if len(outline) >= 3)
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
