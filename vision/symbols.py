@@ -8,14 +8,15 @@ reading says which way (6 and 9 differ by their underline; a dare by its word).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
 
 from .dare_number import both_ways, read_dare_number
-from .indices import corner_digits, corner_numbers, index_digit
-from .marks import HOLES, SymbolBanks, SymbolParams, clean_ink, feature, ramp, split_rows
+from .indices import corner_digits, corner_numbers, corner_readings, index_digit, number_row
+from .marks import (HOLES, SymbolBanks, SymbolParams, clean_ink, feature, ramp, split_characters,
+                    split_rows, split_rows_at_valley)
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
 SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
@@ -37,6 +38,80 @@ class SymbolReading:
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 wild: bool = False, corners: tuple | None = None) -> SymbolReading:
     """What the centre's ink shows. A wild card is always a dare: only its number is read.
+
+    See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
+    (glare took the word or the number, or left a wedge beside them) is still a dare when
+    its lines say so (:func:`_dare_by_its_lines`); a reading nearly sure of something else
+    is then unsure.
+    """
+    reading = _read_mark(ink, banks, params, wild, corners)
+    if reading.confidence >= params.corner_agreed or wild:
+        return reading
+    dare = _dare_by_its_lines(ink, banks, params, corners)
+    if dare is None:
+        return reading
+    agree = (reading.symbol, reading.number) == ("dare", dare.number)
+    if reading.confidence >= params.number_min_confidence and not agree:
+        return replace(reading, number=None, confidence=0.0)
+    confidence = max(dare.confidence, reading.confidence) if agree else dare.confidence
+    return replace(dare, confidence=confidence, score=reading.score, margin=reading.margin)
+
+
+def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                       corners: tuple | None, min_height: float = 0.5) -> SymbolReading | None:
+    """A dare told by one line of its mark, or None. Either a line at least ``min_height``
+    of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
+    "13", "#13") that a corner index reads too (two readings of different pixels that
+    agree); or the mark is one line, a word's width, that reads as the dare word (glare
+    took the number): its number is the one both corner indices read apart, when they do.
+    """
+    if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
+        return None
+    ink = clean_ink(ink)
+    rows = split_rows_at_valley(ink, split_rows(ink))
+    if not rows:
+        return None
+    tallest = max(b - a for a, b in rows)
+    h = ink.shape[0]
+    views = ((False, ink), (True, ink[::-1, ::-1]))
+    if len(rows) == 1:
+        a, b = rows[0]
+        xs = np.flatnonzero(ink[a:b].any(axis=0))
+        if xs[-1] - xs[0] + 1 >= params.word_min_aspect * (b - a):
+            line = ink[a:b]
+            word, flipped = max((banks.word.best(feature(line, params.word_box))[1], False),
+                                (banks.word.best(feature(line[::-1, ::-1], params.word_box))[1], True))
+            if word >= params.word_score:
+                both = corner_readings(corners, banks, params) if corners is not None else []
+                agreed = set.intersection(*both) if len(both) == 2 else set()
+                if len(agreed) == 1:
+                    return SymbolReading("dare", agreed.pop(), flipped, params.corner_agreed)
+                return SymbolReading("dare", None, flipped, ramp(word, params.word_score, params.good_score))
+    if corners is None:
+        return None
+    found = set()
+    for turned, view in views:
+        for a, b in rows:
+            if b - a < min_height * tallest:
+                continue
+            if turned:
+                a, b = h - b, h - a
+            if len(split_characters(view[a:b])) not in (2, 3):
+                continue
+            number, confidence, _ = number_row(view[a:b], banks.digit, params)
+            if number is not None and confidence >= params.number_min_confidence:
+                found.add((number, turned))
+    if len(found) != 1:
+        return None
+    number, flipped = found.pop()
+    if number not in corner_numbers(corners, banks, params):
+        return None
+    return SymbolReading("dare", number, flipped, params.corner_agreed)
+
+
+def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+               wild: bool = False, corners: tuple | None = None) -> SymbolReading:
+    """The centre's symbol from its whole mark and its lines.
 
     Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
     a line of several characters that reads as the dare word makes the card a dare even
