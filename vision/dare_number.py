@@ -58,19 +58,22 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
 
     A number read short of sure still counts when a corner index (``corners``: the white
     marks of the card's two corners, upright) reads the same number: two readings of
-    different pixels that agree. A ``wild`` card is a dare whatever its centre shows: its
-    white word is easily lost (to glare, to the threshold on black), so under a word
-    however faint, or none, a centre number a corner index reads too counts, and failing
-    that the number both corner indices agree on.
+    different pixels that agree. Under a word read only faintly both ways up, a number read
+    surely one way up and not at all the other way counts when its line is centred on the
+    card and no corner index reads another number. A ``wild`` card is a dare whatever its
+    centre shows: its white word is easily lost (to glare, to the threshold on black), so
+    under a word however faint, or none, a centre number a corner index reads too counts,
+    and failing that the number both corner indices agree on.
     """
     lines = lines or both_ways(views[0], banks, params)
-    readings = []
+    readings, spans = [], []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
         if w < 0 and not (wild and rows):
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
         readings.append((word, *number_row(view[a:b], banks.digit, params), flipped))
+        spans.append(view[a:b])
     if not readings:
         agreed = _corners_agree_apart(corners, banks, params) if wild else None
         return agreed, False, params.corner_min_confidence if agreed is not None else 0.0
@@ -78,6 +81,11 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         return None, False, 0.0
     if all(r[0] < params.word_score for r in readings):
         number, flipped, confidence = _faint_word_number(readings, corners, banks, params)
+        # Both ways up a line shaped like the word, reading as it at least faintly one way.
+        worded = all(w >= 0 for _, _, w in lines) and max(r[0] for r in readings) >= params.word_doubt
+        if number is None and worded:
+            number, flipped, confidence = (_sure_one_way(readings, spans, corners, banks, params)
+                                           or (None, flipped, 0.0))
         if number is None and wild:
             # Both corners agreeing, unless the centre surely reads another number.
             number = _corners_agree_apart(corners, banks, params)
@@ -159,6 +167,38 @@ def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks
     number = backed.pop()
     best = max((r for r in readings if r[1] == number), key=lambda r: (r[0], r[2]))
     return number, best[4], max(best[2], params.corner_min_confidence)
+
+
+def _sure_one_way(readings: list, spans: list, corners: tuple | None, banks: SymbolBanks,
+                  params: SymbolParams) -> tuple | None:
+    """(number, upside down, how sure) when exactly one way up reads a number at least
+    ``faint_sure`` surely, the other way up reads none even ``corner_agree_min`` surely,
+    that number's line is centred on the card (see ``number_centred``) and no corner index
+    reads another number without this one; else None. Asked under a word read only faintly
+    both ways up (glare, blur): the word does not say which way up, the number does."""
+    if len(readings) != 2:
+        return None
+    sure = [k for k, r in enumerate(readings) if r[1] is not None and r[2] >= params.faint_sure]
+    if len(sure) != 1 or readings[1 - sure[0]][2] >= params.corner_agree_min:
+        return None
+    if not _centred(spans[sure[0]], params.number_centred):
+        return None
+    _, number, confidence, _, flipped = readings[sure[0]]
+    if corners is not None:
+        seen = corner_numbers(corners, banks, params)
+        if seen and number not in seen:
+            return None
+    return number, flipped, confidence
+
+
+def _centred(line: np.ndarray, share: float) -> bool:
+    """Is the line's ink centred across the card (the line spans the card's width): its
+    middle within ``share`` of its own width of the card's middle?"""
+    xs = np.flatnonzero(line.any(axis=0))
+    if not len(xs):
+        return False
+    width = xs[-1] - xs[0] + 1
+    return abs((xs[0] + xs[-1] + 1) / 2 - line.shape[1] / 2) <= share * width
 
 
 def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,

@@ -38,6 +38,12 @@ class SymbolParams:
     #: each corner reading at least ``corner_min_confidence`` sure.
     corner_agree_min: float = 0.1
     corner_min_confidence: float = 0.9
+    #: Under a word read only faintly both ways up, a number read at least this surely one
+    #: way up while the other way reads none counts without a corner index, when its line
+    #: is centred on the card: its middle within ``number_centred`` of its width of the
+    #: card's middle (a number glare took the end of, "#1" left of "#13", is not).
+    faint_sure: float = 0.9
+    number_centred: float = 0.15
     #: Of two ways up reading different dare numbers surely, the one whose last digit
     #: scores this much better against its templates lies the right way up (not 6 and 9).
     turn_margin: float = 0.1

@@ -60,6 +60,11 @@ def test_a_number_under_a_faint_word_counts_only_when_a_corner_reads_it():
     views = (ink, ink[::-1, ::-1].copy())
     lines = both_ways(ink, BANKS, PARAMS)
     faint = replace(PARAMS, word_score=1.5, word_doubt=0.0)  # the word never reads surely
+    # The number read surely one way up and not at all the other says which way up; both
+    # corners reading another number say otherwise.
+    assert read_dare_number(views, BANKS, faint, lines)[:2] == (12, False)
+    assert read_dare_number(views, BANKS, faint, lines, (corner("13"), corner("13")))[0] is None
+    faint = replace(faint, faint_sure=2.0)  # without that, only a corner index backs it
     assert read_dare_number(views, BANKS, faint, lines)[0] is None
     one = (corner("12"), np.zeros((52, 48), np.uint8))
     assert read_dare_number(views, BANKS, faint, lines, one)[:2] == (12, False)

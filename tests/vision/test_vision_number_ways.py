@@ -72,10 +72,12 @@ def test_under_a_faint_word_the_way_up_reading_it_worse_counts_too():
     # Glare took half the word: the true way up reads it worse than the turned one.
     (up, up_rows, up_w), (turned, turned_rows, turned_w) = lines
     swapped = [(0.3, up_rows, up_w), (0.5, turned_rows, turned_w)]
-    faint = replace(PARAMS, word_score=0.6, word_doubt=0.45)
+    # (faint_sure off: a number read surely one way up and not the other would say it.)
+    faint = replace(PARAMS, word_score=0.6, word_doubt=0.45, faint_sure=2.0)
     assert read_dare_number(views, BANKS, faint, swapped)[0] is None
     twelves = (corner_window("12"), NO_CORNER)
     assert read_dare_number(views, BANKS, faint, swapped, twelves)[:2] == (12, False)
+    assert read_dare_number(views, BANKS, replace(faint, faint_sure=0.9), swapped)[:2] == (12, False)
 
 
 def test_a_wild_card_with_no_word_line_takes_the_number_its_corners_back():
