@@ -132,7 +132,15 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
             return agreed, flipped, params.corner_min_confidence
         return None, flipped, confidence
     if confidence < params.number_min_confidence:
-        if corners is None or number not in corner_numbers(corners, banks, params):
+        if corners is None:
+            return None, flipped, confidence
+        if number not in corner_numbers(corners, banks, params):
+            # Both corner indices, read apart, agreeing on a number that ends in the digit
+            # the centre reads: the centre's doubt was its lead ("#4" or "14"), which they
+            # settle.
+            agreed = _corners_agree_apart(corners, banks, params)
+            if agreed is not None and agreed != number and agreed % 10 == number % 10:
+                return agreed, flipped, params.corner_min_confidence
             return None, flipped, confidence
     elif corners is not None:
         # Sure in the centre, but both corner indices read another number surely: two
