@@ -79,10 +79,9 @@ class SymbolParams:
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
     """The mark's ink scaled (aspect kept) into ``box`` (w, h), blurred, zero-mean, unit-norm."""
-    pts = cv2.findNonZero(mask)
-    if pts is None:
+    x, y, w, h = cv2.boundingRect(mask)  # the box of its non-zero pixels
+    if w == 0:
         return None
-    x, y, w, h = cv2.boundingRect(pts)
     bw, bh = box
     s = min(bw / w, bh / h)
     nw, nh = max(1, min(bw, int(round(w * s)))), max(1, min(bh, int(round(h * s))))
@@ -138,10 +137,25 @@ class TemplateBank:
         """Each label's best score for this feature."""
         if f is None or not len(self.labels):
             return None
+        order, starts, names = self._by_label
         scores = np.einsum("ij,j->i", self.vectors, f)
-        best = np.full(int(self._codes.max()) + 1, -1.0)
-        np.maximum.at(best, self._codes, scores)
-        return {lab: float(best[k]) for lab, k in self._label_codes.items()}
+        # Each label's templates side by side: one maximum per run (np.maximum.at, one
+        # element at a time, cost three times the product).
+        best = np.maximum(np.maximum.reduceat(scores[order], starts), -1.0)
+        return dict(zip(names, best.tolist()))
+
+    @property
+    def _by_label(self) -> tuple[np.ndarray, np.ndarray, tuple[str, ...]]:
+        """The templates' order grouping them by label, where each label's run starts, and
+        the labels in that order (first seen first)."""
+        cached = self.__dict__.get("_by_label_cache")
+        if cached is None:
+            order = np.argsort(self._codes, kind="stable")
+            starts = np.flatnonzero(np.diff(np.concatenate(([-1], self._codes[order]))))
+            names = tuple(dict.fromkeys(self.labels))
+            cached = (order, starts, tuple(names[k] for k in self._codes[order][starts]))
+            object.__setattr__(self, "_by_label_cache", cached)
+        return cached
 
     def _excluded(self, exclude: frozenset) -> np.ndarray:
         """Which templates carry a label in ``exclude`` (kept per set: few sets recur)."""
@@ -150,14 +164,6 @@ class TemplateBank:
         if mask is None:
             mask = cache[exclude] = np.array([lab in exclude for lab in self.labels], bool)
         return mask
-
-    @property
-    def _label_codes(self) -> dict[str, int]:
-        codes = self.__dict__.get("_label_codes_cache")
-        if codes is None:
-            codes = {lab: k for k, lab in enumerate(dict.fromkeys(self.labels))}
-            object.__setattr__(self, "_label_codes_cache", codes)
-        return codes
 
     @property
     def _codes(self) -> np.ndarray:
@@ -301,4 +307,5 @@ def split_characters(row: np.ndarray) -> list[np.ndarray]:
 
 def ramp(x: float, lo: float, hi: float) -> float:
     """0 below ``lo``, 1 above ``hi``, linear between: how a score becomes a confidence."""
-    return float(np.clip((x - lo) / max(hi - lo, 1e-6), 0.0, 1.0))
+    # Plain floats: numpy's clip costs ~15 us a call, and a card's reading makes dozens.
+    return float(min(1.0, max(0.0, (x - lo) / max(hi - lo, 1e-6))))
