@@ -59,6 +59,11 @@ class RecognizerParams:
     #: it answers "no card" at once): the stage may have missed the card lying on it, so
     #: the next stage's ``deferred_searches`` look once before the answer is "no card".
     look_past_unsure: bool = True
+    #: A touching card seen smaller than this share of the card read is no rival: cards
+    #: lying on one table are seen about the same size, so it is the visible piece of a
+    #: card the read one lies on (its field cut by the read card's border, fitted to a
+    #: card's shape).
+    min_rival_size: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -283,14 +288,17 @@ class Recognizer:
         """The other candidates of ``found`` that could as well be the pile's top card as
         ``layer``'s: uncovered, touching it (so not cards lying apart) and cards, read or
         not (the pile evidence tells a back lying beside the pile), or cards whose only
-        fault is a corner's colour missing (glare on the top card looks so). None when
+        fault is a corner's colour missing (glare on the top card looks so), and not seen
+        much smaller than it (``min_rival_size``: a piece of a card it cuts). None when
         ``layer`` is covered or ``refuse_readable_rivals`` is off. ``readings`` holds the
         candidates read already (by ``id``); the others are only checked (:meth:`check`)."""
         if not self.params.refuse_readable_rivals or layer.covered:
             return []
         out = []
+        smallest = self.params.min_rival_size * layer.candidate.area
         for other in found:
             if (other.candidate is layer.candidate or other.covered
+                    or other.candidate.area < smallest
                     or not touching(layer.candidate, other.candidate)):
                 continue
             reading = (readings or {}).get(id(other.candidate))
