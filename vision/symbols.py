@@ -146,6 +146,9 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 symbol, score, margin, flipped = alt
                 confidence = _sureness(score, margin, params)
                 mark = core
+    if symbol is not None and symbol.isdigit() and word >= params.word_doubt:
+        # A digit's own bar (a 6's or 9's underline, a 1's foot) is no word.
+        word = max(_word_score(view, line) for view, line in zip(views, lines))
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
@@ -160,14 +163,11 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
             # one line, not even a short second one: a dare whose word is mostly gone has a
             # 7 in its corner too).
             confidence = params.corner_agreed
-        elif corners is not None and symbol.isdigit():
-            # Sure in the centre, but a corner's index reads another digit surely: both
-            # corners against a sure reading, one against a barely sure one (a shadow across
-            # the centre left half a 5, read as a 7).
-            each = [index_digit(marks, banks, params) - {symbol} for marks in corners]
-            against = set.intersection(*each) if confidence >= params.corner_doubt else set().union(*each)
-            if against:
-                confidence = 0.0
+        elif (corners is not None and symbol.isdigit() and confidence > 0.0
+              and _corners_read_another(symbol, confidence >= params.corner_doubt, corners, banks, params)):
+            # Sure in the centre, but a corner's index reads another digit surely (a shadow
+            # across the centre left half a 5, read as a 7).
+            confidence = 0.0
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
@@ -190,6 +190,42 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
+
+
+def _word_score(view: np.ndarray, lines: tuple, max_height: float = 0.4,
+                bar_solidity: float = 0.8) -> float:
+    """How well the line :func:`~vision.dare_number.dare_lines` took for the word reads as
+    it, or -1 when that line is a bar: lower than ``max_height`` of the tallest line (a
+    dare's word is about half its number's height) and one solid convex blob (a word's
+    letters leave notches and counters; a 6's or 9's underline, or a 1's foot, none)."""
+    score, rows, index = lines
+    if index < 0:
+        return score
+    a, b = rows[index]
+    if b - a >= max_height * max(hi - lo for lo, hi in rows):
+        return score
+    outlines, _ = cv2.findContours(np.ascontiguousarray(view[a:b]), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if len(outlines) == 1 and cv2.contourArea(outlines[0]) >= bar_solidity * max(
+            cv2.contourArea(cv2.convexHull(outlines[0])), 1.0):
+        return -1.0
+    return score
+
+
+def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: SymbolBanks,
+                          params: SymbolParams) -> bool:
+    """Do the corner indices read another digit than ``symbol`` surely: both the same
+    other digit against a ``sure`` reading, either one against a barely sure one? A
+    corner is read only while its answer can still matter."""
+    against: set | None = None
+    for marks in corners:
+        other = index_digit(marks, banks, params) - {symbol}
+        if not sure and other:
+            return True
+        if sure:
+            against = other if against is None else against & other
+            if not against:
+                return False
+    return bool(against)
 
 
 def _a_corner_reads_another(number: int, corners: tuple | None, banks: SymbolBanks,
