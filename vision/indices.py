@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .bays import bay_misfits
 from .marks import SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, ramp, split_characters, split_rows
 
 
@@ -20,7 +21,7 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
 
 
 def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
-               hash_rivals: bool = False) -> tuple[int | None, float, float]:
+               hash_rivals: bool = False, bays: bool = True) -> tuple[int | None, float, float]:
     """A dare number (1-16) from its line of ink, how sure, and how like its digit the
     number's last character is (its template score); a leading "#" is skipped.
 
@@ -28,7 +29,9 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     that looks a little like an 8 still reads 10, never 18. Of two characters the first is
     either a "#" or the 1 of 10-16, so only those two are weighed for it (a heavy "#" looks
     as much like a 0 as like a "#"); the number is then told by its last digit alone, which
-    must beat the other digits the number could end in.
+    must beat the other digits the number could end in, but those its bays rule out
+    (``bays``: a bold 5 looks much like an 8, yet opens where an 8 is closed; see
+    :mod:`vision.bays`).
     """
     pieces = split_characters(row)
     if not pieces or len(pieces) > 3:
@@ -59,11 +62,12 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     if len(scores) == 2:
         first = scores[0].get("1", -1.0)
     last = scores[-1]
+    ruled_out = bay_misfits(pieces[-1], params) if bays else frozenset()
     if len(scores) == 1:
-        options = {n: last.get(str(n), -1.0) for n in range(1, 10)}
+        options = {n: last.get(str(n), -1.0) for n in range(1, 10) if str(n) not in ruled_out}
     else:
-        options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17)}
-    ranked = sorted(options.items(), key=lambda kv: -kv[1])
+        options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17) if str(n - 10) not in ruled_out}
+    ranked = sorted(options.items(), key=lambda kv: -kv[1]) + [(None, -1.0)]
     (number, best), (_, second) = ranked[0], ranked[1]
     if hash_rivals:
         # A corner's index: a blob of "#5" run together by blur reads about as well as a
@@ -150,7 +154,9 @@ def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) ->
             for a, b in rows:
                 if b - a < params.index_min_height * tallest:
                     continue
-                number, confidence, _ = number_row(marks[a:b], banks.digit, params, hash_rivals=True)
+                # A corner's index is too small for its bays to be sure of.
+                number, confidence, _ = number_row(marks[a:b], banks.digit, params, hash_rivals=True,
+                                                   bays=False)
                 if number is not None and confidence >= params.corner_min_confidence:
                     found.add(number)
         out.append(found)

@@ -75,6 +75,11 @@ class SymbolParams:
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08
+    #: A bay this share of a digit's width deep, within ``bay_reach`` of its height from
+    #: its top (right side) or bottom (left side), rules out the digits closed there (see
+    #: :mod:`vision.bays`; a dare number's last digit, in the centre).
+    bay_depth: float = 0.25
+    bay_reach: float = 0.4
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
