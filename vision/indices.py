@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from .bays import bay_misfits
+from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .marks import SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, ramp, split_characters, split_rows
+
+
+#: The digits a bay can rule out.
+BAY_CLOSED: frozenset = CLOSED_RIGHT_ABOVE | CLOSED_LEFT_BELOW
 
 
 def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -> tuple[int | None, float]:
@@ -62,12 +66,16 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     if len(scores) == 2:
         first = scores[0].get("1", -1.0)
     last = scores[-1]
-    ruled_out = bay_misfits(pieces[-1], params) if bays else frozenset()
     if len(scores) == 1:
-        options = {n: last.get(str(n), -1.0) for n in range(1, 10) if str(n) not in ruled_out}
+        options = {n: last.get(str(n), -1.0) for n in range(1, 10)}
     else:
-        options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17) if str(n - 10) not in ruled_out}
-    ranked = sorted(options.items(), key=lambda kv: -kv[1]) + [(None, -1.0)]
+        options = {n: last.get(str(n - 10), -1.0) for n in range(10, 17)}
+    ranked = sorted(options.items(), key=lambda kv: -kv[1])
+    if bays and {str(n % 10) for n, _ in ranked[:2]} & BAY_CLOSED:
+        # Only a digit ruled out among the two likeliest changes the reading.
+        ruled_out = bay_misfits(pieces[-1], params)
+        ranked = [kv for kv in ranked if str(kv[0] % 10) not in ruled_out]
+    ranked.append((None, -1.0))
     (number, best), (_, second) = ranked[0], ranked[1]
     if hash_rivals:
         # A corner's index: a blob of "#5" run together by blur reads about as well as a
