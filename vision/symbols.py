@@ -67,7 +67,7 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
-    ink = clean_ink(ink)
+    ink, _ = _without_specks(ink)
     rows = split_rows_at_valley(ink, split_rows(ink))
     if not rows:
         return None
@@ -125,7 +125,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
-    ink = clean_ink(ink)
+    ink, box = _without_specks(ink)
     rows = np.flatnonzero(ink.any(axis=1))
     if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
         return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
@@ -139,7 +139,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # No line of the mark reads as the dare word: blobs far from the card's centre may
         # be glare's leftovers beside the symbol (the field's colour left at the edge of
         # the centre), read without them.
-        core = _central_part(ink, params)
+        core = _central_part(ink, params, box)
         if core is not None:
             alt = _whole_mark(core, banks, params, wild)
             if alt[0] not in (None, "dare") and _sureness(alt[1], alt[2], params) > confidence:
@@ -264,7 +264,17 @@ def _sureness(score: float, margin: float, params: SymbolParams) -> float:
     return ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
 
 
-def _central_part(ink: np.ndarray, params: SymbolParams) -> np.ndarray | None:
+def _without_specks(ink: np.ndarray) -> tuple[np.ndarray, tuple[int, int, int, int]]:
+    """:func:`~vision.marks.clean_ink` of the card's ink, its blobs labelled within the
+    ink's box only (the same blobs, a fraction of the pixels), and that box (x, y, w, h)."""
+    x, y, w, h = cv2.boundingRect(ink)
+    out = np.zeros_like(ink)
+    out[y:y + h, x:x + w] = clean_ink(ink[y:y + h, x:x + w])
+    return out, (x, y, w, h)
+
+
+def _central_part(ink: np.ndarray, params: SymbolParams,
+                  box: tuple[int, int, int, int] | None = None) -> np.ndarray | None:
     """The ink without its blobs far from the card's centre, or None when there are none.
 
     A card's symbol is centred: its biggest blob whose middle lies within
@@ -272,13 +282,15 @@ def _central_part(ink: np.ndarray, params: SymbolParams) -> np.ndarray | None:
     whose middles lie within ``symbol_reach`` of that height from the centre are the
     symbol (a 6's underline, the two arrows of a reverse); farther ones are not. None too
     when those hold less than ``symbol_most`` of the ink (then the symbol itself is in
-    doubt, not the leftovers).
+    doubt, not the leftovers). ``box``: the ink's box (x, y, w, h), when known (its blobs
+    are labelled within it only).
     """
-    n, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, 8)
+    h, w = ink.shape
+    x, y, bw, bh = box if box is not None else (0, 0, w, h)
+    n, labels, stats, centroids = cv2.connectedComponentsWithStats(ink[y:y + bh, x:x + bw], 8)
     if n <= 2:
         return None
-    h, w = ink.shape
-    distance = np.hypot(centroids[:, 0] - (w - 1) / 2, centroids[:, 1] - (h - 1) / 2)
+    distance = np.hypot(centroids[:, 0] + x - (w - 1) / 2, centroids[:, 1] + y - (h - 1) / 2)
     heights = stats[:, cv2.CC_STAT_HEIGHT].astype(np.float64)
     anchors = np.flatnonzero(distance[1:] <= params.symbol_centred * heights[1:]) + 1
     if not len(anchors):
@@ -289,7 +301,9 @@ def _central_part(ink: np.ndarray, params: SymbolParams) -> np.ndarray | None:
     area = stats[:, cv2.CC_STAT_AREA]
     if keep[1:].all() or area[keep].sum() < params.symbol_most * area[1:].sum():
         return None
-    return (keep[labels] * 255).astype(np.uint8)
+    core = np.zeros_like(ink)
+    core[y:y + bh, x:x + bw] = keep[labels] * 255
+    return core
 
 
 def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
