@@ -30,6 +30,10 @@ class PileParams:
     #: across the other's field is clear there.
     sliver: float = 0.06
     sliver_difference: float = 0.5
+    #: Two candidates overlapping by less than this share of the smaller one's card are
+    #: not ordered at all: a strip a pixel or two wide, or a corner's tip, is no wider
+    #: than the quads' own error, so what looks whole there is noise.
+    min_overlap: float = 0.01
     #: A candidate at least this much larger than one it holds almost wholly (this share
     #: of the smaller one) is two cards' fields run together, not a card.
     swallow_ratio: float = 1.4
@@ -270,6 +274,8 @@ def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
             if (inter >= params.swallow_share * areas[small]
                     and areas[big] >= params.swallow_ratio * areas[small]):
                 covered[big] = True
+                continue
+            if inter < params.min_overlap * areas[small]:
                 continue
             a_white = whole_within(frame_bgr, a, b.card)
             b_white = whole_within(frame_bgr, b, a.card)
