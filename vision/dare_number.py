@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .indices import corner_numbers, corner_readings, corners_agree, number_row
+from .indices import CornerIndices, number_row
 from .marks import SymbolBanks, SymbolParams, feature, split_rows, split_rows_at_valley
 
 
@@ -66,6 +66,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     and failing that the number both corner indices agree on.
     """
     lines = lines or both_ways(views[0], banks, params)
+    corners = CornerIndices(corners, banks, params) if corners is not None else None
     readings, spans = [], []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
         if w < 0 and not (wild and rows):
@@ -75,7 +76,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         readings.append((word, *number_row(view[a:b], banks.digit, params), flipped))
         spans.append(view[a:b])
     if not readings:
-        agreed = _corners_agree_apart(corners, banks, params) if wild else None
+        agreed = _corners_agree_apart(corners) if wild else None
         return agreed, False, params.corner_min_confidence if agreed is not None else 0.0
     if all(r[0] < params.word_doubt for r in readings) and not wild:
         return None, False, 0.0
@@ -88,7 +89,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                                            or (None, flipped, 0.0))
         if number is None and wild:
             # Both corners agreeing, unless the centre surely reads another number.
-            number = _corners_agree_apart(corners, banks, params)
+            number = _corners_agree_apart(corners)
             if any(r[1] not in (None, number) and r[2] >= params.number_min_confidence for r in readings):
                 number = None
             confidence = params.corner_min_confidence if number is not None else 0.0
@@ -122,43 +123,41 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         # The word says which way up, yet the other way reads another number surely; a
         # corner index reading that one and not this one says the word misled (a blurred
         # word is a bar that reads either way up; a 9 is a 6 upside down).
-        seen = corner_numbers(corners, banks, params)
+        seen = corners.numbers()
         if readings[1][1] in seen and number not in seen:
             return None, flipped, 0.0
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.
-        agreed = _corners_agree_apart(corners, banks, params)
+        agreed = _corners_agree_apart(corners)
         if agreed is not None:
             return agreed, flipped, params.corner_min_confidence
         return None, flipped, confidence
     if confidence < params.number_min_confidence:
         if corners is None:
             return None, flipped, confidence
-        if number not in corner_numbers(corners, banks, params):
+        if number not in corners.numbers():
             # Both corner indices, read apart, agreeing on a number that ends in the digit
             # the centre reads: the centre's doubt was its lead ("#4" or "14"), which they
             # settle.
-            agreed = _corners_agree_apart(corners, banks, params)
+            agreed = _corners_agree_apart(corners)
             if agreed is not None and agreed != number and agreed % 10 == number % 10:
                 return agreed, flipped, params.corner_min_confidence
             return None, flipped, confidence
     elif corners is not None:
         # Sure in the centre, but both corner indices read another number surely: two
         # readings against one (glare took the 1 of 14, a serif 1 was taken for "#").
-        against = corners_agree(corners, banks, params)
+        against = corners.agree()
         if against and number not in against:
             return None, flipped, 0.0
     return number, flipped, confidence
 
 
-def _corners_agree_apart(corners: tuple | None, banks: SymbolBanks, params: SymbolParams) -> int | None:
+def _corners_agree_apart(corners: CornerIndices | None) -> int | None:
     """The one number both corner indices read surely, each read on its own, or None."""
-    both = corner_readings(corners, banks, params) if corners is not None else []
-    agreed = set.intersection(*both) if len(both) == 2 else set()
-    return agreed.pop() if len(agreed) == 1 else None
+    return corners.apart() if corners is not None else None
 
 
-def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks,
+def _faint_word_number(readings: list, corners: CornerIndices | None, banks: SymbolBanks,
                        params: SymbolParams) -> tuple[int | None, bool, float]:
     """The number under a word read only faintly (below ``word_score`` both ways up; at
     least ``word_doubt`` one way, but on a wild card): neither which way up nor which
@@ -168,7 +167,7 @@ def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks
     flipped = max(readings, key=lambda r: r[0])[4]
     if corners is None:
         return None, flipped, 0.0
-    seen = corner_numbers(corners, banks, params)
+    seen = corners.numbers()
     backed = {r[1] for r in readings if r[1] in seen and r[2] >= params.corner_agree_min}
     if len(backed) != 1 or any(r[1] in seen and r[1] not in backed for r in readings):
         return None, flipped, 0.0
@@ -177,7 +176,7 @@ def _faint_word_number(readings: list, corners: tuple | None, banks: SymbolBanks
     return number, best[4], max(best[2], params.corner_min_confidence)
 
 
-def _sure_one_way(readings: list, spans: list, corners: tuple | None, banks: SymbolBanks,
+def _sure_one_way(readings: list, spans: list, corners: CornerIndices | None, banks: SymbolBanks,
                   params: SymbolParams) -> tuple | None:
     """(number, upside down, how sure) when exactly one way up reads a number at least
     ``faint_sure`` surely, the other way up reads none even ``corner_agree_min`` surely,
@@ -193,7 +192,7 @@ def _sure_one_way(readings: list, spans: list, corners: tuple | None, banks: Sym
         return None
     _, number, confidence, _, flipped = readings[sure[0]]
     if corners is not None:
-        seen = corner_numbers(corners, banks, params)
+        seen = corners.numbers()
         if seen and number not in seen:
             return None
     return number, flipped, confidence
@@ -209,14 +208,14 @@ def _centred(line: np.ndarray, share: float) -> bool:
     return abs((xs[0] + xs[-1] + 1) / 2 - line.shape[1] / 2) <= share * width
 
 
-def _way_up_by_corners(readings: list, corners: tuple | None, banks: SymbolBanks,
+def _way_up_by_corners(readings: list, corners: CornerIndices | None, banks: SymbolBanks,
                        params: SymbolParams) -> tuple | None:
     """Of the two ways up, each giving its own number, the one whose number a corner index
     reads surely (the centre reading at least ``corner_agree_min`` sure), when no corner
     reads the other's; None when the corners do not decide."""
     if corners is None:
         return None
-    seen = corner_numbers(corners, banks, params)
+    seen = corners.numbers()
     backed = [r for r in readings if r[1] in seen and r[2] >= params.corner_agree_min]
     if len(backed) != 1 or any(r[1] in seen for r in readings if r is not backed[0]):
         return None

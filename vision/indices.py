@@ -169,3 +169,41 @@ def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) ->
                     found.add(number)
         out.append(found)
     return out
+
+
+class CornerIndices:
+    """A card's corner indices, each read once, when first asked: a dare number's checks
+    ask the same corners several times (does one read this number, do both agree on
+    another, what do they agree on read apart)."""
+
+    def __init__(self, corners: tuple, banks: SymbolBanks, params: SymbolParams):
+        self.corners, self.banks, self.params = corners, banks, params
+        self._read: list[set[int] | None] = [None] * len(corners)
+
+    def reading(self, k: int) -> set[int]:
+        """The dare numbers corner ``k`` reads surely (see :func:`corner_readings`)."""
+        if self._read[k] is None:
+            self._read[k] = corner_readings((self.corners[k],), self.banks, self.params)[0]
+        return self._read[k]
+
+    def numbers(self) -> set[int]:
+        """The dare numbers either corner reads surely (:func:`corner_numbers`)."""
+        return set().union(*(self.reading(k) for k in range(len(self.corners))))
+
+    def agree(self) -> set[int]:
+        """The numbers every corner reads surely (:func:`corners_agree`: the next corner is
+        read only while the ones before it agree on something)."""
+        agreed: set[int] | None = None
+        for k in range(len(self.corners)):
+            found = self.reading(k)
+            agreed = found if agreed is None else agreed & found
+            if not agreed:
+                return set()
+        return agreed or set()
+
+    def apart(self) -> int | None:
+        """The one number both corners read surely, each read on its own, or None."""
+        if len(self.corners) != 2:
+            return None
+        agreed = self.reading(0) & self.reading(1)
+        return next(iter(agreed)) if len(agreed) == 1 else None
