@@ -311,10 +311,12 @@ def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
     of the ink's box is surely one (a 0's, a skip's); a smaller one, down to
     ``faint_hole_share``, may be one (a blurred 8's, half closed) or may not (where a bold
     5's tail meets its bowl): every count from the sure holes alone to all of them fits."""
-    contours, hierarchy = cv2.findContours(ink, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+    x, y, w, h = cv2.boundingRect(ink)
+    # Traced within the ink's box and a pixel of paper around it: the same outlines.
+    piece = ink[max(y - 1, 0):y + h + 1, max(x - 1, 0):x + w + 1]
+    contours, hierarchy = cv2.findContours(piece, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
     if hierarchy is None:
         return frozenset(sym for sym, allowed in HOLES.items() if 0 not in allowed)
-    _, _, w, h = cv2.boundingRect(cv2.findNonZero(ink))
     areas = [cv2.contourArea(c) for c, links in zip(contours, hierarchy[0]) if links[3] != -1]
     sure = sum(1 for a in areas if a >= max(3.0, params.sure_hole_share * w * h))
     maybe = sum(1 for a in areas if a >= max(3.0, params.faint_hole_share * w * h))

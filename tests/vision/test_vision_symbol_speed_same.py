@@ -41,3 +41,33 @@ def test_the_central_part_found_within_the_box_is_the_same():
             found += 1
             assert np.array_equal(plain, cheap)
     assert found >= 5
+
+
+def _plain_hole_misfits(ink: np.ndarray) -> frozenset:
+    """_hole_misfits as it was: outlines traced over the whole card."""
+    from vision.marks import HOLES
+
+    contours, hierarchy = cv2.findContours(ink, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+    if hierarchy is None:
+        return frozenset(sym for sym, allowed in HOLES.items() if 0 not in allowed)
+    _, _, w, h = cv2.boundingRect(cv2.findNonZero(ink))
+    areas = [cv2.contourArea(c) for c, links in zip(contours, hierarchy[0]) if links[3] != -1]
+    sure = sum(1 for a in areas if a >= max(3.0, PARAMS.sure_hole_share * w * h))
+    maybe = sum(1 for a in areas if a >= max(3.0, PARAMS.faint_hole_share * w * h))
+    counts = set(range(sure, maybe + 1))
+    return frozenset(sym for sym, allowed in HOLES.items() if not counts & allowed)
+
+
+def test_holes_traced_within_the_box_are_the_same():
+    from vision.symbols import _hole_misfits
+
+    rng = np.random.default_rng(12)
+    for ink in _inks():
+        holed = ink.copy()
+        for _ in range(int(rng.integers(0, 3))):
+            x, y = int(rng.integers(40, 72)), int(rng.integers(60, 115))
+            cv2.circle(holed, (x, y), int(rng.integers(1, 6)), 0, -1)
+        holed[:, :3] = holed[:, 3:6]  # ink reaching the card's edge too
+        assert _hole_misfits(holed, PARAMS) == _plain_hole_misfits(holed)
+    assert _hole_misfits(np.zeros((174, 112), np.uint8), PARAMS) == _plain_hole_misfits(
+        np.zeros((174, 112), np.uint8))
