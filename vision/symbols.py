@@ -41,9 +41,42 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
     See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
     (glare took the word or the number, or left a wedge beside them) is still a dare when
-    its lines say so (:func:`_dare_by_its_lines`); a reading nearly sure of something else
-    is then unsure.
+    its lines say so (:func:`_dare_by_its_lines`); a mark wider than tall is read again
+    squeezed to a digit's width (:func:`_squeezed`), and counts so only when sure. A
+    reading nearly sure of something else than such a second reading is then unsure.
     """
+    reading = _read_lines_too(ink, banks, params, wild, corners)
+    squeezed = None if reading.confidence >= params.corner_agreed or wild else _squeezed(ink)
+    if squeezed is None:
+        return reading
+    # A mark wider than tall: a bold, slanted print (or a flattening a little off) that
+    # no template's shape fits; read again at a digit's width, it must then be sure.
+    alt = _read_lines_too(squeezed, banks, params, wild, corners)
+    if alt.confidence < params.corner_agreed:
+        return reading
+    if reading.confidence >= params.number_min_confidence and (
+            (reading.symbol, reading.number) != (alt.symbol, alt.number)):
+        return replace(reading, number=None, confidence=0.0)
+    return alt
+
+
+def _squeezed(ink: np.ndarray, widest: float = 1.05, aspect: float = 0.9) -> np.ndarray | None:
+    """The ink squeezed across to ``aspect`` of its height, about its box's middle, when
+    it is wider than ``widest`` times its height (every digit, skip and reverse the bank
+    holds is at most about as wide as tall); None otherwise."""
+    x, y, w, h = cv2.boundingRect(ink)
+    if h == 0 or w < widest * h:
+        return None
+    nw = max(1, int(round(aspect * h)))
+    out = np.zeros_like(ink)
+    x0 = x + (w - nw) // 2
+    out[y:y + h, x0:x0 + nw] = cv2.resize(ink[y:y + h, x:x + w], (nw, h), interpolation=cv2.INTER_NEAREST)
+    return out
+
+
+def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                    wild: bool, corners: tuple | None) -> SymbolReading:
+    """:func:`_read_mark`, and short of sure :func:`_dare_by_its_lines`."""
     reading = _read_mark(ink, banks, params, wild, corners)
     if reading.confidence >= params.corner_agreed or wild:
         return reading
