@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import cv2
 import numpy as np
 
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, corner_readings, index_digit, number_row
-from .marks import (HOLES, SymbolBanks, SymbolParams, clean_ink, feature, ramp, split_characters,
-                    split_rows, split_rows_at_valley)
+from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_specks,
+                         word_score)
+from .marks import SymbolBanks, SymbolParams, feature, ramp, split_characters, split_rows, split_rows_at_valley
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
 SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
@@ -42,36 +42,22 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
     (glare took the word or the number, or left a wedge beside them) is still a dare when
     its lines say so (:func:`_dare_by_its_lines`); a mark wider than tall is read again
-    squeezed to a digit's width (:func:`_squeezed`), and counts so only when sure. A
+    squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only when sure. A
     reading nearly sure of something else than such a second reading is then unsure.
     """
     reading = _read_lines_too(ink, banks, params, wild, corners)
-    squeezed = None if reading.confidence >= params.corner_agreed or wild else _squeezed(ink)
-    if squeezed is None:
+    narrow = None if reading.confidence >= params.corner_agreed or wild else squeezed(ink)
+    if narrow is None:
         return reading
     # A mark wider than tall: a bold, slanted print (or a flattening a little off) that
     # no template's shape fits; read again at a digit's width, it must then be sure.
-    alt = _read_lines_too(squeezed, banks, params, wild, corners)
+    alt = _read_lines_too(narrow, banks, params, wild, corners)
     if alt.confidence < params.corner_agreed:
         return reading
     if reading.confidence >= params.number_min_confidence and (
             (reading.symbol, reading.number) != (alt.symbol, alt.number)):
         return replace(reading, number=None, confidence=0.0)
     return alt
-
-
-def _squeezed(ink: np.ndarray, widest: float = 1.05, aspect: float = 0.9) -> np.ndarray | None:
-    """The ink squeezed across to ``aspect`` of its height, about its box's middle, when
-    it is wider than ``widest`` times its height (every digit, skip and reverse the bank
-    holds is at most about as wide as tall); None otherwise."""
-    x, y, w, h = cv2.boundingRect(ink)
-    if h == 0 or w < widest * h:
-        return None
-    nw = max(1, int(round(aspect * h)))
-    out = np.zeros_like(ink)
-    x0 = x + (w - nw) // 2
-    out[y:y + h, x0:x0 + nw] = cv2.resize(ink[y:y + h, x:x + w], (nw, h), interpolation=cv2.INTER_NEAREST)
-    return out
 
 
 def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
@@ -100,7 +86,7 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
-    ink, _ = _without_specks(ink)
+    ink, _ = without_specks(ink)
     rows = split_rows_at_valley(ink, split_rows(ink))
     if not rows:
         return None
@@ -158,7 +144,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
-    ink, box = _without_specks(ink)
+    ink, box = without_specks(ink)
     rows = np.flatnonzero(ink.any(axis=1))
     if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
         return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
@@ -172,7 +158,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # No line of the mark reads as the dare word: blobs far from the card's centre may
         # be glare's leftovers beside the symbol (the field's colour left at the edge of
         # the centre), read without them.
-        core = _central_part(ink, params, box)
+        core = central_part(ink, params, box)
         if core is not None:
             alt = _whole_mark(core, banks, params, wild)
             if alt[0] not in (None, "dare") and _sureness(alt[1], alt[2], params) > confidence:
@@ -181,15 +167,15 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 mark = core
     if symbol is not None and symbol.isdigit() and word >= params.word_doubt:
         # A digit's own bar (a 6's or 9's underline, a 1's foot) is no word.
-        word = max(_word_score(view, line) for view, line in zip(views, lines))
+        word = max(word_score(view, line) for view, line in zip(views, lines))
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
-        if symbol.isdigit() and _beside_a_line(mark, symbol, flipped, params):
+        if symbol.isdigit() and beside_a_line(mark, symbol, flipped, params):
             # A digit card's mark is one line: a second line of the digit's stature beside
             # it is a dare's word that glare or wear took in part ("ARE" over a 7).
             return SymbolReading(symbol, None, flipped, 0.0, score, margin)
-        if (corners is not None and symbol.isdigit() and _one_line(mark, params)
+        if (corners is not None and symbol.isdigit() and one_line(mark, params)
                 and params.corner_agree_min <= confidence < params.corner_agreed
                 and symbol in corner_digits(corners, banks, params)):
             # Short of sure, but a corner index reads the same digit surely (and the mark is
@@ -223,25 +209,6 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
-
-
-def _word_score(view: np.ndarray, lines: tuple, max_height: float = 0.4,
-                bar_solidity: float = 0.8) -> float:
-    """How well the line :func:`~vision.dare_number.dare_lines` took for the word reads as
-    it, or -1 when that line is a bar: lower than ``max_height`` of the tallest line (a
-    dare's word is about half its number's height) and one solid convex blob (a word's
-    letters leave notches and counters; a 6's or 9's underline, or a 1's foot, none)."""
-    score, rows, index = lines
-    if index < 0:
-        return score
-    a, b = rows[index]
-    if b - a >= max_height * max(hi - lo for lo, hi in rows):
-        return score
-    outlines, _ = cv2.findContours(np.ascontiguousarray(view[a:b]), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    if len(outlines) == 1 and cv2.contourArea(outlines[0]) >= bar_solidity * max(
-            cv2.contourArea(cv2.convexHull(outlines[0])), 1.0):
-        return -1.0
-    return score
 
 
 def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: SymbolBanks,
@@ -278,7 +245,7 @@ def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     the best other symbol, upside down)."""
     # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
     # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
-    exclude = _hole_misfits(ink, params)
+    exclude = hole_misfits(ink, params)
     best = (None, -1.0, -1.0, False)
     for flipped, view in zip((False, True), (ink, ink[::-1, ::-1])):
         label, score, other = banks.glyph.best(feature(view, params.glyph_box), exclude)
@@ -295,91 +262,3 @@ def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 def _sureness(score: float, margin: float, params: SymbolParams) -> float:
     """How sure a whole-mark reading is, from its score and its lead over the runner-up."""
     return ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
-
-
-def _without_specks(ink: np.ndarray) -> tuple[np.ndarray, tuple[int, int, int, int]]:
-    """:func:`~vision.marks.clean_ink` of the card's ink, its blobs labelled within the
-    ink's box only (the same blobs, a fraction of the pixels), and that box (x, y, w, h)."""
-    x, y, w, h = cv2.boundingRect(ink)
-    out = np.zeros_like(ink)
-    out[y:y + h, x:x + w] = clean_ink(ink[y:y + h, x:x + w])
-    return out, (x, y, w, h)
-
-
-def _central_part(ink: np.ndarray, params: SymbolParams,
-                  box: tuple[int, int, int, int] | None = None) -> np.ndarray | None:
-    """The ink without its blobs far from the card's centre, or None when there are none.
-
-    A card's symbol is centred: its biggest blob whose middle lies within
-    ``symbol_centred`` of its own height from the card's centre anchors it, and the blobs
-    whose middles lie within ``symbol_reach`` of that height from the centre are the
-    symbol (a 6's underline, the two arrows of a reverse); farther ones are not. None too
-    when those hold less than ``symbol_most`` of the ink (then the symbol itself is in
-    doubt, not the leftovers). ``box``: the ink's box (x, y, w, h), when known (its blobs
-    are labelled within it only).
-    """
-    h, w = ink.shape
-    x, y, bw, bh = box if box is not None else (0, 0, w, h)
-    n, labels, stats, centroids = cv2.connectedComponentsWithStats(ink[y:y + bh, x:x + bw], 8)
-    if n <= 2:
-        return None
-    distance = np.hypot(centroids[:, 0] + x - (w - 1) / 2, centroids[:, 1] + y - (h - 1) / 2)
-    heights = stats[:, cv2.CC_STAT_HEIGHT].astype(np.float64)
-    anchors = np.flatnonzero(distance[1:] <= params.symbol_centred * heights[1:]) + 1
-    if not len(anchors):
-        return None
-    anchor = anchors[np.argmax(stats[anchors, cv2.CC_STAT_AREA])]
-    keep = distance <= params.symbol_reach * heights[anchor]
-    keep[0] = False
-    area = stats[:, cv2.CC_STAT_AREA]
-    if keep[1:].all() or area[keep].sum() < params.symbol_most * area[1:].sum():
-        return None
-    core = np.zeros_like(ink)
-    core[y:y + bh, x:x + bw] = keep[labels] * 255
-    return core
-
-
-def _hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
-    """The symbols whose holes the ink cannot have. A hole of at least ``sure_hole_share``
-    of the ink's box is surely one (a 0's, a skip's); a smaller one, down to
-    ``faint_hole_share``, may be one (a blurred 8's, half closed) or may not (where a bold
-    5's tail meets its bowl): every count from the sure holes alone to all of them fits."""
-    x, y, w, h = cv2.boundingRect(ink)
-    # Traced within the ink's box and a pixel of paper around it: the same outlines.
-    piece = ink[max(y - 1, 0):y + h + 1, max(x - 1, 0):x + w + 1]
-    contours, hierarchy = cv2.findContours(piece, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
-    if hierarchy is None:
-        return frozenset(sym for sym, allowed in HOLES.items() if 0 not in allowed)
-    areas = [cv2.contourArea(c) for c, links in zip(contours, hierarchy[0]) if links[3] != -1]
-    sure = sum(1 for a in areas if a >= max(3.0, params.sure_hole_share * w * h))
-    maybe = sum(1 for a in areas if a >= max(3.0, params.faint_hole_share * w * h))
-    counts = set(range(sure, maybe + 1))
-    return frozenset(sym for sym, allowed in HOLES.items() if not counts & allowed)
-
-
-def _one_line(mark: np.ndarray, params: SymbolParams) -> bool:
-    """Is the mark one line: no other line even ``word_min_height`` of the tallest's height?"""
-    rows = split_rows(mark)
-    tallest = max((b - a for a, b in rows), default=0)
-    return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest) == 1
-
-
-def _beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolParams,
-                   min_height: float = 0.4, bar_solidity: float = 0.8) -> bool:
-    """Does the mark hold a second line beside its tallest, at least ``min_height`` of its
-    height (a dare's word is about half its number's height; a 6's or 9's underline, even
-    broken up, less)? A 6's or 9's underline does not count however thick blur made it:
-    one convex blob on the digit's foot side (above it when the card lies upside down)."""
-    rows = split_rows(mark)
-    tallest = max(rows, key=lambda r: r[1] - r[0], default=(0, 0))
-    height = tallest[1] - tallest[0]
-    for a, b in rows:
-        if (a, b) == tallest or b - a < min_height * height:
-            continue
-        if symbol in ("6", "9") and (a > tallest[0]) != flipped:
-            outlines, _ = cv2.findContours(mark[a:b], cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-            if len(outlines) == 1 and cv2.contourArea(outlines[0]) >= bar_solidity * max(
-                    cv2.contourArea(cv2.convexHull(outlines[0])), 1.0):
-                continue
-        return True
-    return False

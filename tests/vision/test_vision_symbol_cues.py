@@ -6,9 +6,10 @@ import numpy as np
 import pytest
 
 from vision import templates
+from vision.mark_shape import beside_a_line, central_part, hole_misfits
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.symbols import _beside_a_line, _central_part, _hole_misfits, read_symbol
+from vision.symbols import read_symbol
 
 from visionkit import on_canvas
 
@@ -25,15 +26,15 @@ def _box_with_hole(side: int) -> np.ndarray:
 
 
 def test_a_sure_hole_rules_out_the_symbols_without_one():
-    misfits = _hole_misfits(_box_with_hole(16), PARAMS)  # a quarter of a 0's counter
+    misfits = hole_misfits(_box_with_hole(16), PARAMS)  # a quarter of a 0's counter
     assert {"1", "2", "3", "5", "7", "skip"} <= misfits
     assert not {"0", "4", "6", "8", "9", "reverse"} & misfits
 
 
 def test_a_small_hole_rules_out_nothing_that_has_none_or_one():
-    misfits = _hole_misfits(_box_with_hole(7), PARAMS)  # where a bold 5's tail meets its bowl
+    misfits = hole_misfits(_box_with_hole(7), PARAMS)  # where a bold 5's tail meets its bowl
     assert misfits == {"skip"}
-    assert _hole_misfits(_box_with_hole(0), PARAMS) == {"0", "8", "skip"}
+    assert hole_misfits(_box_with_hole(0), PARAMS) == {"0", "8", "skip"}
 
 
 def test_a_bold_five_with_a_closed_pocket_still_reads_five():
@@ -58,7 +59,7 @@ def _wedges(ink: np.ndarray) -> np.ndarray:
 def test_glare_leftovers_far_from_the_symbol_are_left_out(digit):
     style = templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.14, False)
     ink = _wedges(on_canvas(templates.digit(digit, style), size=(112, 174)))
-    core = _central_part(ink, PARAMS)
+    core = central_part(ink, PARAMS)
     assert core is not None and np.count_nonzero(core) < np.count_nonzero(ink)
     reading = read_symbol(ink, BANKS, PARAMS)
     assert reading.symbol == str(digit) and reading.confidence >= 0.8
@@ -69,7 +70,7 @@ def test_glare_leftovers_far_from_the_symbol_are_left_out(digit):
     templates.stack(templates.text("DARE", BOLD, 16), templates.text("12", BOLD, 30), 5),
 ])
 def test_a_whole_symbol_keeps_all_its_parts(mark):
-    assert _central_part(on_canvas(mark), PARAMS) is None
+    assert central_part(on_canvas(mark), PARAMS) is None
 
 
 def test_leftovers_bigger_than_the_centred_ink_are_not_dropped():
@@ -78,7 +79,7 @@ def test_leftovers_bigger_than_the_centred_ink_are_not_dropped():
     ink = np.zeros((174, 112), np.uint8)
     ink[80:95, 50:62] = 255
     ink[5:60, 5:40] = 255
-    assert _central_part(ink, PARAMS) is None
+    assert central_part(ink, PARAMS) is None
 
 
 @pytest.mark.parametrize("cut", [0.25, 0.35, 0.4])
@@ -109,13 +110,13 @@ def test_a_thick_underline_is_no_second_line(digit):
     bar = np.full((16, int(glyph.shape[1] * 0.85)), 255, np.uint8)
     ink = on_canvas(templates.stack(glyph, bar, 4))
     turned = ink[::-1, ::-1].copy()
-    assert not _beside_a_line(ink, str(digit), False, PARAMS)
-    assert not _beside_a_line(turned, str(digit), True, PARAMS)
-    assert _beside_a_line(ink, "1", False, PARAMS)
-    assert _beside_a_line(ink, str(digit), True, PARAMS)  # a bar over the digit's head
+    assert not beside_a_line(ink, str(digit), False, PARAMS)
+    assert not beside_a_line(turned, str(digit), True, PARAMS)
+    assert beside_a_line(ink, "1", False, PARAMS)
+    assert beside_a_line(ink, str(digit), True, PARAMS)  # a bar over the digit's head
     broken = bar.copy()
     broken[:, bar.shape[1] // 3: bar.shape[1] // 3 + 4] = 0
-    assert _beside_a_line(on_canvas(templates.stack(glyph, broken, 4)), str(digit), False, PARAMS)
+    assert beside_a_line(on_canvas(templates.stack(glyph, broken, 4)), str(digit), False, PARAMS)
     reading = read_symbol(ink, BANKS, PARAMS)
     assert reading.symbol == str(digit) and reading.confidence > 0.5
 

@@ -4,8 +4,8 @@ glare leftovers found within the ink's box, not over the whole card (vision.symb
 import cv2
 import numpy as np
 
+from vision.mark_shape import central_part, without_specks
 from vision.marks import SymbolParams, clean_ink
-from vision.symbols import _central_part, _without_specks
 
 PARAMS = SymbolParams()
 
@@ -26,7 +26,7 @@ def _inks(count: int = 40):
 
 def test_specks_found_within_the_box_are_the_same():
     for ink in _inks():
-        cleaned, box = _without_specks(ink)
+        cleaned, box = without_specks(ink)
         assert np.array_equal(cleaned, clean_ink(ink))
         assert box == cv2.boundingRect(ink)
 
@@ -34,8 +34,8 @@ def test_specks_found_within_the_box_are_the_same():
 def test_the_central_part_found_within_the_box_is_the_same():
     found = 0
     for ink in _inks():
-        cleaned, box = _without_specks(ink)
-        plain, cheap = _central_part(cleaned, PARAMS), _central_part(cleaned, PARAMS, box)
+        cleaned, box = without_specks(ink)
+        plain, cheap = central_part(cleaned, PARAMS), central_part(cleaned, PARAMS, box)
         assert (plain is None) == (cheap is None)
         if plain is not None:
             found += 1
@@ -44,7 +44,7 @@ def test_the_central_part_found_within_the_box_is_the_same():
 
 
 def _plain_hole_misfits(ink: np.ndarray) -> frozenset:
-    """_hole_misfits as it was: outlines traced over the whole card."""
+    """hole_misfits as it was: outlines traced over the whole card."""
     from vision.marks import HOLES
 
     contours, hierarchy = cv2.findContours(ink, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
@@ -59,7 +59,7 @@ def _plain_hole_misfits(ink: np.ndarray) -> frozenset:
 
 
 def test_holes_traced_within_the_box_are_the_same():
-    from vision.symbols import _hole_misfits
+    from vision.mark_shape import hole_misfits
 
     rng = np.random.default_rng(12)
     for ink in _inks():
@@ -68,6 +68,6 @@ def test_holes_traced_within_the_box_are_the_same():
             x, y = int(rng.integers(40, 72)), int(rng.integers(60, 115))
             cv2.circle(holed, (x, y), int(rng.integers(1, 6)), 0, -1)
         holed[:, :3] = holed[:, 3:6]  # ink reaching the card's edge too
-        assert _hole_misfits(holed, PARAMS) == _plain_hole_misfits(holed)
-    assert _hole_misfits(np.zeros((174, 112), np.uint8), PARAMS) == _plain_hole_misfits(
+        assert hole_misfits(holed, PARAMS) == _plain_hole_misfits(holed)
+    assert hole_misfits(np.zeros((174, 112), np.uint8), PARAMS) == _plain_hole_misfits(
         np.zeros((174, 112), np.uint8))

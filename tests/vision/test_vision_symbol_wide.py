@@ -7,9 +7,10 @@ import pytest
 
 from visionkit import on_canvas
 from vision import templates
+from vision.mark_shape import squeezed
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.symbols import SymbolReading, _squeezed, read_symbol
+from vision.symbols import SymbolReading, read_symbol
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -31,10 +32,10 @@ def test_a_digit_printed_wider_than_tall_reads(digit):
 
 def test_only_a_mark_wider_than_tall_is_squeezed():
     narrow = on_canvas(templates.digit(5, BOLD, 40))
-    assert _squeezed(narrow) is None
+    assert squeezed(narrow) is None
     wide = _wide(5)
-    squeezed = _squeezed(wide)
-    x, y, w, h = cv2.boundingRect(squeezed)
+    narrow = squeezed(wide)
+    x, y, w, h = cv2.boundingRect(narrow)
     assert (y, h) == cv2.boundingRect(wide)[1::2] and abs(w - 0.9 * h) <= 1
 
 
