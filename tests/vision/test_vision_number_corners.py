@@ -1,0 +1,40 @@
+"""A card's corner indices read once each (CornerIndices) say what the plain readings say."""
+
+import cv2
+import numpy as np
+
+from visionkit import corner_window
+from vision import templates
+from vision.indices import CornerIndices, corner_numbers, corner_readings, corners_agree
+from vision.marks import SymbolParams
+from vision.profile import default_profile
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.12, False)
+BLANK = np.zeros((52, 48), np.uint8)
+
+
+def test_corner_indices_read_once_agree_with_the_plain_readings():
+    marks = {"12": corner_window("12", STYLE), "13": corner_window("13", STYLE),
+             "#7": corner_window("#7", STYLE), "": BLANK}
+    for a in marks:
+        for b in marks:
+            pair = (marks[a], marks[b])
+            once = CornerIndices(pair, BANKS, PARAMS)
+            assert once.numbers() == corner_numbers(pair, BANKS, PARAMS)
+            assert once.agree() == corners_agree(pair, BANKS, PARAMS)
+            both = corner_readings(pair, BANKS, PARAMS)
+            agreed = both[0] & both[1]
+            assert once.apart() == (next(iter(agreed)) if len(agreed) == 1 else None)
+    assert CornerIndices((marks["12"], marks["12"]), BANKS, PARAMS).apart() == 12
+    assert CornerIndices((marks["12"], marks["13"]), BANKS, PARAMS).apart() is None
+    assert CornerIndices((marks["12"], None), BANKS, PARAMS).numbers() == {12}
+
+
+def test_a_corner_is_read_only_when_asked():
+    pair = (BLANK, corner_window("12", STYLE))
+    once = CornerIndices(pair, BANKS, PARAMS)
+    assert once.agree() == set()  # the first corner reads nothing: the second is not read
+    assert once._read[1] is None
+    assert once.numbers() == {12} and once._read[1] == {12}
