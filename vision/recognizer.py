@@ -64,6 +64,9 @@ class RecognizerParams:
     #: card the read one lies on (its field cut by the read card's border, fitted to a
     #: card's shape).
     min_rival_size: float = 0.5
+    #: A black card whose centre holds no mark at all is a card's back (the draw pile
+    #: beside the discard pile), not a card: it is no rival of a card it touches.
+    backs_are_no_cards: bool = True
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,10 @@ class CardReading:
 
 #: check's reason for a card whose symbol was not read yet (see Recognizer.read).
 SYMBOL_UNREAD = "its symbol is not read yet"
+
+#: check's reason for a black card whose centre holds no mark at all: a card's back (its
+#: red oval passes for a centre), never a Wild Dare, which prints its word and number there.
+CARD_BACK = "a card's back: a black field with no mark in its centre"
 
 #: verify's reason for a card whose field's colour is missing near a corner: covered there,
 #: or glare took it; it may still be the pile's top card.
@@ -186,6 +193,8 @@ class Recognizer:
             return CardReading(candidate, face, False, None, 0.0, candidate.card, reason)
         if face.ink is None:
             return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
+        if p.backs_are_no_cards and face.is_wild and not face.ink.any():
+            return CardReading(candidate, face, False, None, 0.0, candidate.card, CARD_BACK)
         return CardReading(candidate, face, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate,
