@@ -146,8 +146,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     elif corners is not None:
         # Sure in the centre, but both corner indices read another number surely: two
         # readings against one (glare took the 1 of 14, a serif 1 was taken for "#").
-        against = corners.agree()
-        if against and number not in against:
+        if corners.all_read_another(number):
             return None, flipped, 0.0
     return number, flipped, confidence
 

@@ -201,6 +201,18 @@ class CornerIndices:
                 return set()
         return agreed or set()
 
+    def all_read_another(self, number: int) -> bool:
+        """Do all corners agree on some number other than ``number``, and not on it (as
+        :meth:`agree` would say)? The next corner is read only while the ones before it
+        agree on some other number."""
+        agreed: set[int] | None = None
+        for k in range(len(self.corners)):
+            found = self.reading(k)
+            agreed = found if agreed is None else agreed & found
+            if not agreed - {number}:
+                return False  # nothing left to agree on, or only this number
+        return bool(agreed) and number not in agreed
+
     def apart(self) -> int | None:
         """The one number both corners read surely, each read on its own, or None."""
         if len(self.corners) != 2:

@@ -27,6 +27,10 @@ def test_corner_indices_read_once_agree_with_the_plain_readings():
             both = corner_readings(pair, BANKS, PARAMS)
             agreed = both[0] & both[1]
             assert once.apart() == (next(iter(agreed)) if len(agreed) == 1 else None)
+            every = corners_agree(pair, BANKS, PARAMS)
+            for number in (7, 12, 13):
+                veto = bool(every) and number not in every
+                assert CornerIndices(pair, BANKS, PARAMS).all_read_another(number) == veto
     assert CornerIndices((marks["12"], marks["12"]), BANKS, PARAMS).apart() == 12
     assert CornerIndices((marks["12"], marks["13"]), BANKS, PARAMS).apart() is None
     assert CornerIndices((marks["12"], None), BANKS, PARAMS).numbers() == {12}
@@ -38,3 +42,7 @@ def test_a_corner_is_read_only_when_asked():
     assert once.agree() == set()  # the first corner reads nothing: the second is not read
     assert once._read[1] is None
     assert once.numbers() == {12} and once._read[1] == {12}
+    # One corner reading only the centre's number: the other cannot make the two agree on
+    # another, so it is not read.
+    same = CornerIndices((corner_window("12", STYLE), corner_window("13", STYLE)), BANKS, PARAMS)
+    assert not same.all_read_another(12) and same._read[1] is None
