@@ -190,20 +190,9 @@ class CornerIndices:
         """The dare numbers either corner reads surely (:func:`corner_numbers`)."""
         return set().union(*(self.reading(k) for k in range(len(self.corners))))
 
-    def agree(self) -> set[int]:
-        """The numbers every corner reads surely (:func:`corners_agree`: the next corner is
-        read only while the ones before it agree on something)."""
-        agreed: set[int] | None = None
-        for k in range(len(self.corners)):
-            found = self.reading(k)
-            agreed = found if agreed is None else agreed & found
-            if not agreed:
-                return set()
-        return agreed or set()
-
     def all_read_another(self, number: int) -> bool:
-        """Do all corners agree on some number other than ``number``, and not on it (as
-        :meth:`agree` would say)? The next corner is read only while the ones before it
+        """Do all corners agree on some number other than ``number``, and not on it (what
+        :func:`corners_agree` says)? The next corner is read only while the ones before it
         agree on some other number."""
         agreed: set[int] | None = None
         for k in range(len(self.corners)):
