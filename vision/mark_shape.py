@@ -27,23 +27,39 @@ def squeezed(ink: np.ndarray, widest: float = 1.05, aspect: float = 0.9) -> np.n
     return out
 
 
+def is_bar(line: np.ndarray, solidity: float) -> bool:
+    """Is this line of ink one blob filling at least ``solidity`` of its convex hull? A
+    word's letters leave notches and counters even blurred into one blob (of 5182 word
+    lines of dares read as the word, none filled more than 0.96); a bar leaves none."""
+    outlines, _ = cv2.findContours(np.ascontiguousarray(line), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return len(outlines) == 1 and cv2.contourArea(outlines[0]) >= solidity * max(
+        cv2.contourArea(cv2.convexHull(outlines[0])), 1.0)
+
+
+def without_bars(view: np.ndarray, lines: tuple, solidity: float = 0.97) -> tuple:
+    """:func:`~vision.dare_number.dare_lines` of ``view`` (score, rows, the word's row),
+    with no word when the row it took for the word is a bar (:func:`is_bar`): a solid bar
+    (a glare streak, a thick underline) reads as well as a word against the word's
+    templates."""
+    score, rows, index = lines
+    if index >= 0 and is_bar(view[rows[index][0]:rows[index][1]], solidity):
+        return -1.0, rows, -1
+    return lines
+
+
 def word_score(view: np.ndarray, lines: tuple, max_height: float = 0.4,
                bar_solidity: float = 0.8) -> float:
     """How well the line :func:`~vision.dare_number.dare_lines` took for the word reads as
-    it, or -1 when that line is a bar: lower than ``max_height`` of the tallest line (a
-    dare's word is about half its number's height) and one solid convex blob (a word's
-    letters leave notches and counters; a 6's or 9's underline, or a 1's foot, none)."""
+    it, or -1 when that line is a digit's bar: lower than ``max_height`` of the tallest
+    line (a dare's word is about half its number's height) and one solid convex blob
+    (:func:`is_bar`: a 6's or 9's underline, or a 1's foot, blurred)."""
     score, rows, index = lines
     if index < 0:
         return score
     a, b = rows[index]
     if b - a >= max_height * max(hi - lo for lo, hi in rows):
         return score
-    outlines, _ = cv2.findContours(np.ascontiguousarray(view[a:b]), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    if len(outlines) == 1 and cv2.contourArea(outlines[0]) >= bar_solidity * max(
-            cv2.contourArea(cv2.convexHull(outlines[0])), 1.0):
-        return -1.0
-    return score
+    return -1.0 if is_bar(view[a:b], bar_solidity) else score
 
 
 def without_specks(ink: np.ndarray) -> tuple[np.ndarray, tuple[int, int, int, int]]:

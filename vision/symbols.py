@@ -14,8 +14,8 @@ import numpy as np
 
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, corner_readings, index_digit, number_row
-from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_specks,
-                         word_score)
+from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars,
+                         without_specks, word_score)
 from .marks import SymbolBanks, SymbolParams, feature, ramp, split_characters, split_rows, split_rows_at_valley
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
@@ -100,6 +100,7 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
             line = ink[a:b]
             word, flipped = max((banks.word.best(feature(line, params.word_box))[1], False),
                                 (banks.word.best(feature(line[::-1, ::-1], params.word_box))[1], True))
+            word = without_bars(ink, (word, rows, 0))[0]
             if word >= params.word_score:
                 both = corner_readings(corners, banks, params) if corners is not None else []
                 agreed = set.intersection(*both) if len(both) == 2 else set()
@@ -149,7 +150,11 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
         return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
     views = (ink, ink[::-1, ::-1])
-    lines = both_ways(ink, banks, params)
+    found = both_ways(ink, banks, params)
+    lines = [without_bars(view, line) for view, line in zip(views, found)]
+    # A solid bar where a word would be (a glare streak under a digit) makes the whole mark
+    # look like a dare's number over its word: then only a word that reads says dare.
+    barred = any(line[2] != kept[2] for line, kept in zip(found, lines))
     word = max(line[0] for line in lines)
     symbol, score, margin, flipped = _whole_mark(ink, banks, params, wild)
     confidence = _sureness(score, margin, params)
@@ -194,7 +199,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
             number, corners, banks, params):
         number = None
-    if symbol != "dare":
+    if symbol != "dare" or barred:
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
         # A line of several characters reads as the dare word: a dare, surer still when the

@@ -70,3 +70,31 @@ def test_a_bar_is_no_word_but_a_tall_or_notched_line_is():
     view[53:75, 3:37] = 255
     assert word_score(view, (0.5, tall, 1)) == 0.5  # half the digit's height: a word's
     assert word_score(view, (-1.0, tall, -1)) == -1.0
+
+
+@pytest.mark.parametrize("digit", [2, 3, 5, 7])
+@pytest.mark.parametrize("bar_height", [14, 18])
+def test_a_solid_bar_under_a_digit_makes_no_dare(digit, bar_height):
+    """A glare streak under a digit reads as well as the word against the word's templates
+    (0.75-0.8), and digit over bar looks like a dare's number over its word: both read a
+    sure dare of that number before (its corners read the digit too)."""
+    from visionkit import corner_window
+
+    glyph = templates.text(str(digit), STYLE, 48)
+    bar = np.full((bar_height, int(glyph.shape[1] * 1.4) + 20), 255, np.uint8)
+    ink = on_canvas(templates.stack(glyph, bar, 6))
+    corners = (corner_window(str(digit), STYLE), corner_window(str(digit), STYLE))
+    reading = read_symbol(ink, BANKS, PARAMS, corners=corners)
+    assert not (reading.symbol == "dare" and reading.confidence >= 0.8)
+
+
+def test_a_word_is_no_bar_but_a_solid_line_is():
+    from vision.mark_shape import is_bar, without_bars
+
+    word = templates.text("DARE", STYLE, 18)
+    blurred = templates.blurred(word, 0.25)  # blurred into one blob, notched still
+    assert not is_bar(np.pad(word, 2), 0.97) and not is_bar(np.pad(blurred, 2), 0.97)
+    bar = np.pad(np.full((14, 80), 255, np.uint8), 2)
+    assert is_bar(bar, 0.97)
+    assert without_bars(bar, (0.78, [(0, 18)], 0)) == (-1.0, [(0, 18)], -1)
+    assert without_bars(np.pad(word, 2), (0.9, [(0, 22)], 0)) == (0.9, [(0, 22)], 0)
