@@ -125,6 +125,12 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
         # word is a bar that reads either way up; a 9 is a 6 upside down).
         seen = corners.numbers()
         if readings[1][1] in seen and number not in seen:
+            other = readings[1]
+            if (confidence < params.number_min_confidence and other[1] >= 10
+                    and corners.apart() == other[1]):
+                # This way's own number unsure, the other way's a two-digit number (no digit
+                # card prints one) both corners read too: three readings against the word.
+                return other[1], other[4], other[2]
             return None, flipped, 0.0
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.

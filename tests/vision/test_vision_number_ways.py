@@ -127,3 +127,20 @@ def test_a_wild_cards_number_under_a_word_too_faint_to_count_needs_one_corner():
     assert read_dare_number(views, BANKS, PARAMS, faint, twelves, wild=True)[:2] == (12, False)
     assert read_dare_number(views, BANKS, PARAMS, faint, twelves)[0] is None
     assert read_dare_number(views, BANKS, PARAMS, faint, (NO_CORNER, NO_CORNER), wild=True)[0] is None
+
+
+def test_both_corners_and_the_other_way_up_outvote_the_word_for_a_two_digit_number():
+    views, lines = dare_ink("12")
+    (up, up_rows, up_w), (turned, turned_rows, turned_w) = lines
+    # A blurred word read better turned round: its number line then reads nothing surely.
+    misled = [(0.5, up_rows, up_w), (0.7, turned_rows, turned_w)]
+    twelves = (corner_window("12"), corner_window("12"))
+    number, flipped, _ = read_dare_number(views, BANKS, PARAMS, misled, twelves)
+    assert (number, flipped) == (12, False)
+    # One corner alone leaves it unread, as before.
+    assert read_dare_number(views, BANKS, PARAMS, misled, (corner_window("12"), NO_CORNER))[0] is None
+    # A one-digit number may be a digit card's 6 or 9 whose bar passed for the word.
+    views9, lines9 = dare_ink("9")
+    misled9 = [(0.5, lines9[0][1], lines9[0][2]), (0.7, lines9[1][1], lines9[1][2])]
+    nines = (corner_window("9"), corner_window("9"))
+    assert read_dare_number(views9, BANKS, PARAMS, misled9, nines)[0] is None
