@@ -93,8 +93,10 @@ def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> 
     rim = (cv2.erode(inner, kernel) > 0) & (core == 0)
     if not ring.any():
         return None
-    whiteness = frame_bgr[y0:y1, x0:x1].min(axis=2)
-    white = whiteness >= 0.7 * float(np.percentile(whiteness[ring], 90))
+    # min(B, G, R) by OpenCV and the percentile from a histogram: numpy's reduction over
+    # a strided channel axis and its sort cost a millisecond on a card's box.
+    paper = whiteness(np.ascontiguousarray(frame_bgr[y0:y1, x0:x1]))
+    white = paper >= 0.7 * percentile_u8(paper[ring], 90)
     ring_part, rim_part = ring & (within > 0), rim & (within > 0)
     if ring_part.sum() < 6:
         return None
