@@ -15,6 +15,8 @@ from typing import NamedTuple
 import cv2
 import numpy as np
 
+from .masks import whiteness
+
 #: A card of UNO Dare! is 56 mm x 87 mm: width over height.
 CARD_ASPECT = 56.0 / 87.0
 
@@ -139,8 +141,9 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
     base = quad[:, None, :] + t[None, :, None] * along[:, None, :]      # 4 x S x 2
     maps = (base[:, :, None, :] + steps[None, None, :, None] * normal[:, None, None, :])
     maps = maps.reshape(4 * samples, len(steps), 2)
-    profile = cv2.remap(frame_bgr, maps, None, cv2.INTER_LINEAR,
-                        borderMode=cv2.BORDER_REPLICATE).min(axis=2).astype(np.float32)
+    # min(B, G, R) by OpenCV: numpy's reduction over the length-3 channel axis costs ~0.1 ms.
+    profile = whiteness(cv2.remap(frame_bgr, maps, None, cv2.INTER_LINEAR,
+                                  borderMode=cv2.BORDER_REPLICATE)).astype(np.float32)
     rise = profile[:, 2:] - profile[:, :-2]                             # centred difference
     best = rise.argmax(axis=1)
     offset = steps[1:-1][best].reshape(4, samples)
