@@ -17,6 +17,7 @@ from .indices import corner_digits, corner_numbers, corner_readings, index_digit
 from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars,
                          without_specks, word_score)
 from .marks import SymbolBanks, SymbolParams, feature, ramp, split_characters, split_rows, split_rows_at_valley
+from .templates import BARE
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
 SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
@@ -176,6 +177,10 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
+        if symbol in BARE_LABELS:
+            # A 6's or a 9's shape without its underline: a 6 upright is a 9 upside down
+            # (and a dare's number has none): no telling which.
+            return SymbolReading(None, None, False, 0.0, score, margin)
         if symbol.isdigit() and beside_a_line(mark, symbol, flipped, params):
             # A digit card's mark is one line: a second line of the digit's stature beside
             # it is a dare's word that glare or wear took in part ("ARE" over a 7).
@@ -253,7 +258,7 @@ def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     exclude = hole_misfits(ink, params)
     best = (None, -1.0, -1.0, False)
     for flipped, view in zip((False, True), (ink, ink[::-1, ::-1])):
-        label, score, other = banks.glyph.best(feature(view, params.glyph_box), exclude)
+        label, score, other = _best(banks.glyph, feature(view, params.glyph_box), exclude)
         if wild and label != "dare":
             continue
         if score > best[1]:
@@ -262,6 +267,25 @@ def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if wild:
         symbol, score, other = "dare", max(score, params.good_score), params.min_score
     return symbol, score, score - other, flipped
+
+
+def _best(bank, f: np.ndarray | None, exclude: frozenset) -> tuple[str | None, float, float]:
+    """(best label, its score, the best score of any other label), as
+    :meth:`~vision.marks.TemplateBank.best`: a label in ``exclude`` cannot win but counts
+    as a rival. A 6's or 9's shape without its underline (:data:`~vision.templates.BARE`)
+    may win, but is no rival: an underlined 6 looks much like a bare one."""
+    scores = bank.scores_by_label(f)
+    if not scores:
+        return None, -1.0, -1.0
+    label = max((lab for lab in scores if lab not in exclude), key=scores.get, default=None)
+    if label is None:
+        label = max(scores, key=scores.get)
+    rivals = [v for lab, v in scores.items() if lab != label and lab not in BARE_LABELS]
+    return label, scores[label], max(rivals, default=-1.0)
+
+
+#: The labels of the bare 6 and 9 (rivals of no other label).
+BARE_LABELS: frozenset = frozenset(BARE.values())
 
 
 def _sureness(score: float, margin: float, params: SymbolParams) -> float:

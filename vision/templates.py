@@ -160,11 +160,18 @@ def with_blur(items: list[tuple[str, np.ndarray]],
     return out
 
 
+#: Labels of a 6's and a 9's shape without its underline: rivals no card answers to (a 6
+#: that lost its underline is a 9 upside down; only a corner index can then tell).
+BARE: dict[str, str] = {"6": "6?", "9": "9?"}
+
+
 def symbol_masks() -> list[tuple[str, np.ndarray]]:
-    """(symbol, mask) for every whole centre mark but the dare's: digits, skip, reverse."""
+    """(symbol, mask) for every whole centre mark but the dare's: digits, skip, reverse, and
+    a 6 and a 9 without their underline (:data:`BARE`)."""
     out: list[tuple[str, np.ndarray]] = []
     for style in template_styles():
         out += [(str(n), digit(n, style)) for n in range(10)]
+        out += [(bare, text(n, style)) for n, bare in BARE.items()]
     for font in FONTS:  # thin printings (an outline eats into the ink)
         for italic in (False, True):
             style = TemplateStyle(font, 0.06, italic)
