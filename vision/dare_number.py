@@ -184,14 +184,19 @@ def _faint_word_number(readings: list, corners: CornerIndices | None, banks: Sym
 def _sure_one_way(readings: list, spans: list, corners: CornerIndices | None, banks: SymbolBanks,
                   params: SymbolParams) -> tuple | None:
     """(number, upside down, how sure) when exactly one way up reads a number at least
-    ``faint_sure`` surely, the other way up reads none even ``corner_agree_min`` surely,
-    that number's line is centred on the card (see ``number_centred``) and no corner index
-    reads another number without this one; else None. Asked under a word read only faintly
-    both ways up (glare, blur): the word does not say which way up, the number does."""
+    ``faint_sure`` surely and the other way up reads none even ``corner_agree_min`` surely
+    (or both ways up read the same number so surely: an 8, an 11), when that number's line
+    is centred on the card (see ``number_centred``) and no corner index reads another
+    number without this one; else None. Asked under a word read only faintly both ways up
+    (glare, blur, a deck's own lettering): the word does not say which way up, the number
+    does."""
     if len(readings) != 2:
         return None
     sure = [k for k, r in enumerate(readings) if r[1] is not None and r[2] >= params.faint_sure]
-    if len(sure) != 1 or readings[1 - sure[0]][2] >= params.corner_agree_min:
+    if len(sure) == 2 and readings[0][1] == readings[1][1]:
+        # The same number both ways up (an 8, an 11): which way up does not change it.
+        sure = [max(sure, key=lambda k: readings[k][0])]
+    elif len(sure) != 1 or readings[1 - sure[0]][2] >= params.corner_agree_min:
         return None
     if not _centred(spans[sure[0]], params.number_centred):
         return None

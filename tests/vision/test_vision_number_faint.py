@@ -49,3 +49,10 @@ def test_both_ways_reading_a_number_under_a_faint_word_stays_unread():
     ink = dare_ink("6")  # a 6 turned round is a 9: no way up is told by the number
     reading = read_symbol(ink, BANKS, FAINT)
     assert reading.number is None
+
+
+def test_a_number_reading_the_same_both_ways_up_under_a_faint_word_is_read():
+    ink = dare_ink("8")
+    assert read_symbol(ink, BANKS, replace(FAINT, faint_sure=2.0)).number is None
+    reading = read_symbol(ink, BANKS, FAINT)
+    assert (reading.symbol, reading.number) == ("dare", 8)
