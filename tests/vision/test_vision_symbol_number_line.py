@@ -88,3 +88,19 @@ def test_a_wide_mark_that_is_no_word_makes_no_dare():
     assert _dare_by_its_lines(ink, BANKS, PARAMS, (six, six)) is None
     word = on_canvas(templates.text("DARE", STYLE, 18))
     assert _dare_by_its_lines(word, BANKS, PARAMS, (six, six)).number == 6
+
+
+@pytest.mark.parametrize("font", templates.FONTS[1:])
+@pytest.mark.parametrize("turned", [False, True])
+def test_a_digit_glare_cut_is_no_dare(font, turned):
+    """Glare across the top of a serif 1 leaves its stem over its foot, two lines that look
+    as much like a dare's as anything: with no line reading as the word, and none as a
+    number, that likeness alone makes no dare (a sure `red-dare` before)."""
+    style = templates.TemplateStyle(font, 0.1, False)
+    ink = on_canvas(templates.blurred(templates.digit(1, style, 48), 0.03))
+    ys = np.flatnonzero(ink.any(axis=1))
+    ink[ys[0]:ys[0] + (ys[-1] + 1 - ys[0]) // 4] = 0
+    if turned:
+        ink = ink[::-1, ::-1].copy()
+    reading = read_symbol(ink, BANKS, PARAMS, corners=(BLANK, BLANK))
+    assert not (reading.symbol == "dare" and reading.confidence >= 0.8)
