@@ -131,7 +131,8 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
 
 
 def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-               wild: bool = False, corners: tuple | None = None) -> SymbolReading:
+               wild: bool = False, corners: tuple | None = None,
+               whole_score: float = 0.85) -> SymbolReading:
     """The centre's symbol from its whole mark and its lines.
 
     Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
@@ -142,7 +143,9 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     that digit. Glare's leftovers far from the card's centre are left out of a mark no
     line of which reads as the word; a hole too small to be sure of neither rules a symbol
     in nor out. A digit or a dare number read only barely surely gives way to a corner
-    index reading another one surely (the dare is then told without its number).
+    index reading another one surely (the dare is then told without its number); so does
+    a digit whose mark matches its templates less than ``whole_score`` (a whole printed
+    digit matches better: a 2 whose top glare took is a 7 upside down, surely).
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
@@ -193,9 +196,11 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
             # 7 in its corner too).
             confidence = params.corner_agreed
         elif (corners is not None and symbol.isdigit() and confidence > 0.0
-              and _corners_read_another(symbol, confidence >= params.corner_doubt, corners, banks, params)):
+              and _corners_read_another(symbol, confidence >= params.corner_doubt and score >= whole_score,
+                                        corners, banks, params)):
             # Sure in the centre, but a corner's index reads another digit surely (a shadow
-            # across the centre left half a 5, read as a 7).
+            # across the centre left half a 5, read as a 7): both corners against a sure
+            # reading of a whole digit, one against any other.
             confidence = 0.0
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)

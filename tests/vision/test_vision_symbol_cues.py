@@ -137,3 +137,24 @@ def test_a_faint_word_makes_a_dare_when_a_corner_backs_its_number(monkeypatch, n
     reading = read_symbol(ink, BANKS, PARAMS, corners=(ink, ink))
     assert reading.symbol == "dare" and reading.number == number
     assert (reading.confidence >= 0.8) == sure
+
+
+@pytest.mark.parametrize("italic", [False, True])
+def test_a_digit_glare_took_part_of_gives_way_to_one_corner(italic):
+    """A 2 whose top glare took is a 7 upside down, read surely (0.97-1.0) but matching its
+    templates less well than a whole digit does: one corner reading 2 is enough against it
+    (both were needed before); a whole 2 is not doubted by one corner reading 7."""
+    from visionkit import corner_window
+
+    style = templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.1, italic)
+    ink = on_canvas(templates.blurred(templates.digit(2, style, 48), 0.03))
+    blank = np.zeros((52, 48), np.uint8)
+    ys = np.flatnonzero(ink.any(axis=1))
+    cut = ink.copy()
+    cut[ys[0]:ys[0] + (ys[-1] + 1 - ys[0]) // 4] = 0
+    alone = read_symbol(cut, BANKS, PARAMS, corners=(blank, blank))
+    assert alone.symbol == "7" and alone.confidence >= 0.8  # what glare leaves is a 7
+    against = read_symbol(cut, BANKS, PARAMS, corners=(corner_window("2", style), blank))
+    assert against.confidence < 0.8
+    whole = read_symbol(ink, BANKS, PARAMS, corners=(corner_window("7", style), blank))
+    assert whole.symbol == "2" and whole.confidence >= 0.8
