@@ -2,13 +2,14 @@
 
 Every step works in the card's own coordinates: the candidate's card quad warped to a fixed
 size, so the border ring, the field strips and the centre sit at known places whatever the
-camera's distance and angle. Where the centre ends under a highlight is ``centre``'s part;
-only pixels the camera clipped count as plain white (``colour.unclipped_balance``).
+camera's distance and angle. Whether the border is white and the field whole is ``border``'s
+part, where the centre ends under a highlight ``centre``'s; only pixels the camera clipped
+count as plain white (``colour.unclipped_balance``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import cv2
@@ -16,6 +17,8 @@ import numpy as np
 
 from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, median,
                      percentile_rows, unclipped_balance)
+from . import border
+from .border import regions as border_regions
 from .centre import CentreParams, central_hull, components, of_labels, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
 
@@ -43,6 +46,8 @@ class FaceParams:
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
     ink_min_saturation: float = 0.18
+    #: ... or, on a washed-out field less saturated than that, this share of its saturation.
+    ink_field_saturation: float = 0.6
     #: ... or at least this chroma (white-balanced max - min channel: glare keeps it).
     ink_min_chroma: float = 0.12
     #: ... where the brightest channel passes the border's white by this factor (a highlight).
@@ -65,10 +70,32 @@ class FaceParams:
     #: ... the field's colour there: its hue, at least half its saturation and, in a shadow,
     #: down to this share of its brightness.
     corner_shadow: float = 0.35
+    #: ... and under a highlight: as bright as the border's white (white balanced) or brighter,
+    #: of its hue and keeping this share of its chroma (max - min channel: added white light
+    #: pales the field but keeps its chroma; a white border or a skin lying over the corner
+    #: has next to none, or is dimmer than paper).
+    corner_lit_value: float = 0.97
+    corner_lit_chroma: float = 0.3
     #: A white centre this big (share of the field) is not one: glare or a pale field.
     max_centre_share: float = 0.7
+    #: ... then it is looked for again in paper this bright and this unsaturated (whiter
+    #: than a washed-out field or a highlight over it, which joined it to the centre).
+    pale_field_white_min: float = 0.7
+    pale_field_max_saturation: float = 0.09
+    #: The field's colour is read without the strips' pixels a highlight took (the camera
+    #: clipped them and they are colourless) while at least this share of them is left.
+    min_field_seen: float = 0.4
     #: Ring pixels that must be paper-white (the rest may be glare, wear or a shadow).
     min_ring_white: float = 0.4
+    #: A ring pixel dimmer than ``white_min`` is paper still when its darkest channel is this
+    #: many times the field's just inside it (a shadow or a highlight across the card dims
+    #: or lights the border and the field beside it alike) and it is no more saturated than
+    #: ``white_max_saturation``.
+    ring_over_field: float = 1.6
+    #: ... and at least this share of the field's brightest channel there.
+    ring_over_field_value: float = 0.85
+    #: How far inside the field (pixels) the field beside a ring pixel is looked at.
+    ring_probe_depth: float = 3.0
     #: How the centre is told from a highlight.
     centre: CentreParams = field(default_factory=CentreParams)
 
@@ -99,48 +126,6 @@ class Face:
         return self.colour.name == BLACK
 
 
-_CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
-
-#: The corner bands (ids 0-7 in _regions' order) that belong to the same corner.
-CORNER_PAIRS: tuple[tuple[int, int], ...] = ((0, 6), (1, 5), (2, 4), (3, 7))
-
-
-@lru_cache(maxsize=16)
-def _regions(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
-    """Masks (bool, HxW) of the ring band, the field strips and the field's inside."""
-    geometry = CardGeometry(border)
-    fx0, fy0, fx1, fy1 = geometry.field_rect(width, height)
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32) + 0.5
-    outside = np.maximum.reduce([fx0 - xs, xs - fx1, fy0 - ys, ys - fy1])
-    corner_r = 0.1 * width
-    near_corner = ((np.minimum(xs, width - xs) < corner_r) & (np.minimum(ys, height - ys) < corner_r))
-    ring = (outside >= 0.4) & (outside <= 0.6 * border * width + 0.4) & ~near_corner
-    fw, fh = fx1 - fx0, fy1 - fy0
-    strip_h = max(2.0, 0.045 * fh)
-    top = ((ys > fy0 + 1) & (ys < fy0 + 1 + strip_h) & (xs > fx0 + 0.45 * fw) & (xs < fx1 - 2))
-    bottom = ((ys < fy1 - 1) & (ys > fy1 - 1 - strip_h) & (xs > fx0 + 2) & (xs < fx0 + 0.55 * fw))
-    inside = (outside < -1.0)
-    # Short bands just inside the field's edge near each corner, two per corner: a card
-    # that lies partly under another loses one of them. Near the top-left and bottom-right
-    # corners (where the corner marks are) the bands sit further along the sides.
-    depth = (outside <= -1.0) & (outside >= -3.5)
-    corners = np.zeros((height, width), np.int32)
-    along_x = {"top": (fy0, ((0.84, 0.94), (0.33, 0.45))),
-               "bottom": (fy1, ((0.06, 0.16), (0.55, 0.67)))}
-    along_y = {"left": (fx0, ((0.84, 0.94), (0.30, 0.40))),
-               "right": (fx1, ((0.06, 0.16), (0.60, 0.70)))}
-    k = 1
-    for y_edge, spans in along_x.values():
-        for a, b in spans:
-            corners[depth & (xs > fx0 + a * fw) & (xs < fx0 + b * fw) & (np.abs(ys - y_edge) < 4)] = k
-            k += 1
-    for x_edge, spans in along_y.values():
-        for a, b in spans:
-            corners[depth & (ys > fy0 + a * fh) & (ys < fy0 + b * fh) & (np.abs(xs - x_edge) < 4)] = k
-            k += 1
-    return ring, top | bottom, inside, corners
-
-
 def flatten(frame_bgr: np.ndarray, card_quad: np.ndarray, params: FaceParams) -> np.ndarray:
     """The card warped upright to ``params.width`` x ``params.height``."""
     return warp_card(frame_bgr, card_quad, (params.width, params.height))
@@ -150,37 +135,25 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
               params: FaceParams, colour_params: ColourParams) -> Face:
     """Everything the classifier and the verifier need from one flattened card."""
     h, w = card_bgr.shape[:2]
-    ring, strips, inside, corners = _regions(w, h, round(geometry.border, 4))
-    ring_at, strips_at, corners_at, corner_ids, ring_sides = _indices(w, h, round(geometry.border, 4))
+    inside = border.regions(w, h, round(geometry.border, 4))[2]
+    ring_at, strips_at, corners_at, corner_ids, ring_sides = border.region_indices(w, h, round(geometry.border, 4))
     flat = card_bgr.reshape(-1, 3)
     white_ref = percentile_rows(np.take(flat, ring_at, axis=0), 75) if len(ring_at) else np.full(3, 255.0)
     wb = unclipped_balance(card_bgr, white_ref, params.sensor_clip)
     hsv = hsv_float(wb, clip=False)
-    hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
+    sat = hsv[..., 1]
     darkest = np.minimum(np.minimum(wb[..., 0], wb[..., 1]), wb[..., 2])
     dark_flat = darkest.ravel()
-    ring_dark = dark_flat[ring_at]
-    # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
-    paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
-    on_ring = paper.ravel()[ring_at].astype(np.float64)
-    ring_white = np.count_nonzero(on_ring) / len(ring_at) if len(ring_at) else 0.0
-    # The worst of the four sides: a card lying partly under another loses most of one.
-    side_counts = np.bincount(ring_sides, minlength=4)
-    ring_side_white = float((np.bincount(ring_sides, weights=on_ring, minlength=4)
-                             / np.maximum(side_counts, 1)).min()) if len(ring_at) else 0.0
-    field_dark = median(dark_flat[strips_at]) if len(strips_at) else 1.0
-    ring_contrast = median(ring_dark) / max(field_dark, 0.05) if len(ring_at) else 0.0
     hsv_flat = hsv.reshape(-1, 3)
-    colour = classify_colour(np.take(hsv_flat, strips_at, axis=0), hues, colour_params)
+    field_dark = median(dark_flat[strips_at]) if len(strips_at) else 1.0
+    ring_white, ring_side_white, ring_contrast = border.ring_reading(
+        darkest, hsv_flat, field_dark, border.ring_probes(w, h, round(geometry.border, 4), params.ring_probe_depth),
+        ring_at, ring_sides, params)
+    colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params), hues, colour_params)
     edge_agreement = 0.0
     if colour.name is not None:
-        like = _field_like(np.take(hsv_flat, corners_at, axis=0), dark_flat[corners_at], colour, params)
-        counts = np.bincount(corner_ids, minlength=8)
-        hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
-        shares = hits / np.maximum(counts, 1)
-        # A corner counts as covered only when both of its bands lose their colour (glare
-        # or wear rarely takes both).
-        edge_agreement = float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
+        edge_agreement = border.edge_agreement(flat, hsv_flat, dark_flat, white_ref, colour, corners_at,
+                                               corner_ids, params)
     ink, centre_share, corner_ink = None, 0.0, None
     if colour.name is not None:
         edge_at, inside_area = _inside_band(w, h, round(geometry.border, 4))
@@ -197,6 +170,12 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                 if _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, params):
                     centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour,
                                                     inside, float(inside_area), params)
+            elif centre.sum() > params.max_centre_share * inside_area:
+                # A washed-out field, or a highlight over it, as pale as paper: the centre
+                # is the paper whiter still.
+                whiter = replace(params, centre_white_min=params.pale_field_white_min,
+                                 centre_max_saturation=params.pale_field_max_saturation)
+                centre, mark = _coloured_centre(hsv, darkest, colour, inside, float(inside_area), whiter)
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
@@ -204,6 +183,23 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
                 ring_side_white, corner_ink)
+
+
+def _field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, params: FaceParams,
+                colour_params: ColourParams) -> np.ndarray:
+    """The HSV rows of the field's strips whose colour the camera saw: a highlight that
+    clipped part of them (a glossy card under a lamp) left those colourless, and they say
+    nothing of the ink. All of them when too few are left."""
+    field = np.take(hsv_flat, strips_at, axis=0)
+    raw = np.take(flat, strips_at, axis=0)
+    clipped = raw.max(axis=1) >= params.sensor_clip
+    if not clipped.any():
+        return field
+    lost = clipped & (field[:, 1] < colour_params.min_saturation)
+    seen = len(field) - int(np.count_nonzero(lost))
+    if seen == len(field) or seen < params.min_field_seen * len(field):
+        return field
+    return field[~lost]
 
 
 def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,
@@ -222,7 +218,7 @@ def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading
     # where the light is brighter than the border's white (a blurred ink's fringe elsewhere
     # would thicken the mark).
     mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
-            & ((sat >= params.ink_min_saturation)
+            & ((sat >= min(params.ink_min_saturation, params.ink_field_saturation * colour.saturation))
                | ((sat * val >= params.ink_min_chroma) & (val >= params.lit_paper)))
             & (val >= params.ink_min_value * colour.value) & inside)
     return centre, mark
@@ -263,32 +259,6 @@ def _corner_marks(white: np.ndarray, w: int, h: int,
     return np.ascontiguousarray(top_left), np.ascontiguousarray(bottom_right)
 
 
-@lru_cache(maxsize=16)
-def _indices(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
-    """Flat pixel indices of the ring, the strips and the corner bands (with band ids 0-7),
-    and which side (0 top, 1 right, 2 bottom, 3 left) each ring pixel lies on."""
-    ring, strips, _, corners = _regions(width, height, border)
-    corners_at = np.flatnonzero(corners.ravel() > 0)
-    ring_at = np.flatnonzero(ring.ravel())
-    ys, xs = np.divmod(ring_at, width)
-    fx0, fy0, fx1, fy1 = CardGeometry(border).field_rect(width, height)
-    sides = np.select([ys < fy0, xs > fx1, ys > fy1], [0, 1, 2], 3).astype(np.int64)
-    return ring_at, np.flatnonzero(strips.ravel()), corners_at, corners.ravel()[corners_at] - 1, sides
-
-
-def _field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading,
-                params: FaceParams) -> np.ndarray:
-    """Which of these pixels (HSV rows, white-balanced) are the field's own colour (black
-    for a wild card)."""
-    if colour.name is None:
-        return np.zeros(darkest.shape, bool)
-    if colour.name == BLACK:
-        return (hsv[:, 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
-    # A shadow across a corner dims the field there but keeps its hue and saturation.
-    return ((hue_distance(hsv[:, 0], colour.hue) <= 30.0)
-            & (hsv[:, 1] >= 0.5 * colour.saturation) & (hsv[:, 2] >= params.corner_shadow * colour.value))
-
-
 def _edge_band(inside: np.ndarray) -> np.ndarray:
     """The rim of the field's inside, 3 px deep: a blob of ink touching it is the field."""
     return inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
@@ -298,7 +268,7 @@ def _edge_band(inside: np.ndarray) -> np.ndarray:
 def _inside_band(width: int, height: int, border: float) -> tuple[np.ndarray, int]:
     """The flat pixel indices of :func:`_edge_band` of the field's inside at this card size,
     and the inside's area (the same for every card: computed once)."""
-    inside = _regions(width, height, border)[2]
+    inside = border_regions(width, height, border)[2]
     return np.flatnonzero(_edge_band(inside).ravel()), int(inside.sum())
 
 

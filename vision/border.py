@@ -1,0 +1,165 @@
+"""The white border and the field's edge on a flattened card: where the ring, the field's
+strips and the corner bands lie, how white the border is and whether each corner of the
+field is whole.
+
+A card is told from any coloured rectangle by its white border, and a card lying partly
+under another by the field's colour missing near a corner. Room light is rarely even: a
+shadow or a highlight across the card dims or lights the border and the field beside it
+alike, so the border is judged against the field next to it as well as against its own
+white, and a highlight that blew a corner out says nothing of what lies there.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+
+from .colour import BLACK, ColourReading, hue_distance, median
+from .geometry import CardGeometry
+
+if TYPE_CHECKING:
+    from .face import FaceParams
+
+_CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
+
+#: The corner bands (ids 0-7 in regions' order) that belong to the same corner.
+CORNER_PAIRS: tuple[tuple[int, int], ...] = ((0, 6), (1, 5), (2, 4), (3, 7))
+
+
+@lru_cache(maxsize=16)
+def regions(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
+    """Masks (bool, HxW) of the ring band, the field strips and the field's inside."""
+    geometry = CardGeometry(border)
+    fx0, fy0, fx1, fy1 = geometry.field_rect(width, height)
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32) + 0.5
+    outside = np.maximum.reduce([fx0 - xs, xs - fx1, fy0 - ys, ys - fy1])
+    corner_r = 0.1 * width
+    near_corner = ((np.minimum(xs, width - xs) < corner_r) & (np.minimum(ys, height - ys) < corner_r))
+    ring = (outside >= 0.4) & (outside <= 0.6 * border * width + 0.4) & ~near_corner
+    fw, fh = fx1 - fx0, fy1 - fy0
+    strip_h = max(2.0, 0.045 * fh)
+    top = ((ys > fy0 + 1) & (ys < fy0 + 1 + strip_h) & (xs > fx0 + 0.45 * fw) & (xs < fx1 - 2))
+    bottom = ((ys < fy1 - 1) & (ys > fy1 - 1 - strip_h) & (xs > fx0 + 2) & (xs < fx0 + 0.55 * fw))
+    inside = (outside < -1.0)
+    # Short bands just inside the field's edge near each corner, two per corner: a card
+    # that lies partly under another loses one of them. Near the top-left and bottom-right
+    # corners (where the corner marks are) the bands sit further along the sides.
+    depth = (outside <= -1.0) & (outside >= -3.5)
+    corners = np.zeros((height, width), np.int32)
+    along_x = {"top": (fy0, ((0.84, 0.94), (0.33, 0.45))),
+               "bottom": (fy1, ((0.06, 0.16), (0.55, 0.67)))}
+    along_y = {"left": (fx0, ((0.84, 0.94), (0.30, 0.40))),
+               "right": (fx1, ((0.06, 0.16), (0.60, 0.70)))}
+    k = 1
+    for y_edge, spans in along_x.values():
+        for a, b in spans:
+            corners[depth & (xs > fx0 + a * fw) & (xs < fx0 + b * fw) & (np.abs(ys - y_edge) < 4)] = k
+            k += 1
+    for x_edge, spans in along_y.values():
+        for a, b in spans:
+            corners[depth & (ys > fy0 + a * fh) & (ys < fy0 + b * fh) & (np.abs(xs - x_edge) < 4)] = k
+            k += 1
+    return ring, top | bottom, inside, corners
+
+
+@lru_cache(maxsize=16)
+def region_indices(width: int, height: int, border: float) -> tuple[np.ndarray, ...]:
+    """Flat pixel indices of the ring, the strips and the corner bands (with band ids 0-7),
+    and which side (0 top, 1 right, 2 bottom, 3 left) each ring pixel lies on."""
+    ring, strips, _, corners = regions(width, height, border)
+    corners_at = np.flatnonzero(corners.ravel() > 0)
+    ring_at = np.flatnonzero(ring.ravel())
+    ys, xs = np.divmod(ring_at, width)
+    fx0, fy0, fx1, fy1 = CardGeometry(border).field_rect(width, height)
+    sides = np.select([ys < fy0, xs > fx1, ys > fy1], [0, 1, 2], 3).astype(np.int64)
+    return ring_at, np.flatnonzero(strips.ravel()), corners_at, corners.ravel()[corners_at] - 1, sides
+
+
+@lru_cache(maxsize=16)
+def ring_probes(width: int, height: int, border: float, depth: float) -> np.ndarray:
+    """For each ring pixel (in :func:`region_indices`' order), the flat index of the field pixel
+    ``depth`` pixels inside the field's edge straight across from it."""
+    ring_at, sides = region_indices(width, height, border)[0], region_indices(width, height, border)[4]
+    ys, xs = np.divmod(ring_at, width)
+    fx0, fy0, fx1, fy1 = CardGeometry(border).field_rect(width, height)
+    px = np.clip(xs, int(np.ceil(fx0 + depth)), int(np.floor(fx1 - depth)) - 1)
+    py = np.clip(ys, int(np.ceil(fy0 + depth)), int(np.floor(fy1 - depth)) - 1)
+    px = np.select([sides == 1, sides == 3], [int(np.floor(fx1 - depth)) - 1, int(np.ceil(fx0 + depth))], px)
+    py = np.select([sides == 0, sides == 2], [int(np.ceil(fy0 + depth)), int(np.floor(fy1 - depth)) - 1], py)
+    return (py * width + px).astype(np.int64)
+
+
+def ring_reading(darkest: np.ndarray, hsv_flat: np.ndarray, field_dark: float, probes: np.ndarray,
+                 ring_at: np.ndarray, ring_sides: np.ndarray, params: FaceParams) -> tuple[float, float, float]:
+    """How white the border ring is: the share of its pixels that are paper, the least share
+    of any one side, and how much brighter than the field it is (its darkest channel over
+    the field's). Paper is white against the border's own white or, under a shadow or beside
+    a highlight (which dim or light the border and the field beside it alike), against the
+    field straight inside it (``probes``): colourless, much brighter than the field's darkest
+    channel and nearly as bright as its brightest (a grey table is brighter than a red
+    field's darkest channel, not than its red)."""
+    if not len(ring_at):
+        return 0.0, 0.0, 0.0
+    dark_flat = darkest.ravel()
+    ring_dark = dark_flat[ring_at]
+    # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
+    paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
+    on_ring = paper.ravel()[ring_at].astype(bool)
+    contrast = median(ring_dark) / max(field_dark, 0.05)
+    if params.ring_over_field:
+        beside = ring_dark / np.maximum(dark_flat[probes], 0.05)
+        local = ((beside >= params.ring_over_field) & (hsv_flat[ring_at, 1] <= params.white_max_saturation)
+                 & (ring_dark >= params.ring_over_field_value * hsv_flat[probes, 2]))
+        on_ring |= local
+        if np.count_nonzero(local) >= params.min_ring_white * len(ring_at):
+            contrast = max(contrast, median(beside[local]))
+    # The worst of the four sides: a card lying partly under another loses most of one.
+    side_counts = np.bincount(ring_sides, minlength=4)
+    side_white = float((np.bincount(ring_sides, weights=on_ring, minlength=4) / np.maximum(side_counts, 1)).min())
+    return np.count_nonzero(on_ring) / len(ring_at), side_white, contrast
+
+
+def field_like(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading,
+                params: FaceParams) -> np.ndarray:
+    """Which of these pixels (HSV rows, white-balanced) are the field's own colour (black
+    for a wild card)."""
+    if colour.name is None:
+        return np.zeros(darkest.shape, bool)
+    if colour.name == BLACK:
+        return (hsv[:, 2] <= max(0.45, 2.0 * colour.value)) & (darkest <= 0.5)
+    # A shadow across a corner dims the field there but keeps its hue and saturation.
+    sat, val = hsv[:, 1], hsv[:, 2]
+    shaded = (sat >= 0.5 * colour.saturation) & (val >= params.corner_shadow * colour.value)
+    lit = ((val >= params.corner_lit_value)
+           & (sat * val >= params.corner_lit_chroma * colour.saturation * colour.value))
+    return (hue_distance(hsv[:, 0], colour.hue) <= 30.0) & (shaded | lit)
+
+
+def blown(raw: np.ndarray, white_ref: np.ndarray, params: FaceParams) -> np.ndarray:
+    """Which of these pixels (BGR rows) a highlight blew out: the camera clipped them and
+    every channel is brighter than the border's white. Their colour is lost, so they say
+    nothing of what lies there (paper lying over a corner is as bright as the border)."""
+    if int(raw.max(initial=0)) < params.sensor_clip or float(np.max(white_ref)) >= params.sensor_clip:
+        # Nothing clipped, or the border clipped too: paper and a highlight look the same.
+        return np.zeros(len(raw), bool)
+    floor = np.minimum(params.lit_paper * np.asarray(white_ref, np.float64), params.sensor_clip)
+    return (raw >= floor).all(axis=1) & (raw.max(axis=1) >= params.sensor_clip)
+
+
+def edge_agreement(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.ndarray, white_ref: np.ndarray,
+                   colour: ColourReading, corners_at: np.ndarray, corner_ids: np.ndarray,
+                   params: FaceParams) -> float:
+    """The least share of the field's colour (or of pixels a highlight blew out) over the
+    four corners of the field, each corner judged by the better of its two bands
+    (``corners_at``, ``corner_ids``: :func:`region_indices`): a corner lying under another
+    card loses both, glare or wear rarely does. ``card_flat``: the card's BGR pixels, one a
+    row; ``hsv_flat``, ``dark_flat``: the white-balanced card's HSV and darkest channel."""
+    like = field_like(np.take(hsv_flat, corners_at, axis=0), dark_flat[corners_at], colour, params)
+    like |= blown(np.take(card_flat, corners_at, axis=0), white_ref, params)
+    counts = np.bincount(corner_ids, minlength=8)
+    hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
+    shares = hits / np.maximum(counts, 1)
+    return float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
