@@ -15,7 +15,7 @@ import numpy as np
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, corner_readings, index_digit, number_row
 from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars,
-                         without_specks, word_score)
+                         without_specks)
 from .marks import SymbolBanks, SymbolParams, feature, ramp, split_characters, split_rows, split_rows_at_valley
 from .templates import BARE
 
@@ -156,8 +156,9 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     views = (ink, ink[::-1, ::-1])
     found = both_ways(ink, banks, params)
     lines = [without_bars(view, line) for view, line in zip(views, found)]
-    # A solid bar where a word would be (a glare streak under a digit) makes the whole mark
-    # look like a dare's number over its word: then only a word that reads says dare.
+    # A bar is no word (a 6's underline, a 1's foot, a glare streak); where a word would be,
+    # it makes the whole mark look like a dare's number over its word: then only a word
+    # that reads says dare.
     barred = any(line[2] != kept[2] for line, kept in zip(found, lines))
     word = max(line[0] for line in lines)
     symbol, score, margin, flipped = _whole_mark(ink, banks, params, wild)
@@ -174,9 +175,6 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 symbol, score, margin, flipped = alt
                 confidence = _sureness(score, margin, params)
                 mark = core
-    if symbol is not None and symbol.isdigit() and word >= params.word_doubt:
-        # A digit's own bar (a 6's or 9's underline, a 1's foot) is no word.
-        word = max(word_score(view, line) for view, line in zip(views, lines))
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
             return SymbolReading(None, None, False, 0.0)
@@ -209,7 +207,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
             number, corners, banks, params):
         number = None
-    if symbol != "dare" or barred:
+    if symbol != "dare" or (barred and not wild):
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
         # A line of several characters reads as the dare word: a dare, surer still when the

@@ -9,7 +9,7 @@ import pytest
 from visionkit import on_canvas
 from vision import templates
 from vision.dare_number import both_ways
-from vision.mark_shape import word_score
+from vision.mark_shape import without_bars
 from vision.marks import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
@@ -61,15 +61,16 @@ def test_a_bar_is_no_word_but_a_tall_or_notched_line_is():
     rows = [(0, 48), (53, 61)]
     view = np.zeros((61, 40), np.uint8)
     view[53:61, 3:37] = 255
-    assert word_score(view, (0.5, rows, 1)) == -1.0  # a solid bar under the digit
+    assert without_bars(view, (0.5, rows, 1)) == (-1.0, rows, -1)  # a solid bar under the digit
     view[53:61, 18:21] = 0
     view[53:57, 10:12] = 0
-    assert word_score(view, (0.5, rows, 1)) == 0.5  # two blobs: letters
+    assert without_bars(view, (0.5, rows, 1)) == (0.5, rows, 1)  # two blobs: letters
     tall = [(0, 48), (53, 75)]
     view = np.zeros((75, 40), np.uint8)
     view[53:75, 3:37] = 255
-    assert word_score(view, (0.5, tall, 1)) == 0.5  # half the digit's height: a word's
-    assert word_score(view, (-1.0, tall, -1)) == -1.0
+    view[53:66, 12:16] = 0  # half the digit's height, notched between letters: a word's
+    assert without_bars(view, (0.5, tall, 1)) == (0.5, tall, 1)
+    assert without_bars(view, (-1.0, tall, -1)) == (-1.0, tall, -1)
 
 
 @pytest.mark.parametrize("digit", [2, 3, 5, 7])
