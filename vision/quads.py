@@ -22,7 +22,7 @@ from .geometry import CardGeometry, card_from_field, portrait_order, refine_edge
 from .masks import channel_extremes, dark_mask, preprocess, whiteness
 
 __all__ = ["Candidate", "QuadParams", "candidates_in_mask", "distinct", "find_candidates",
-           "quad_shape_ok", "search", "sharpened", "split_candidates"]
+           "edge_cut", "quad_shape_ok", "search", "sharpened", "split_candidates"]
 
 
 @dataclass(frozen=True)
@@ -38,13 +38,16 @@ class QuadParams:
     #: closes a ring the local one leaves open), and the local mask at full width (a
     #: card's border seen small and blurred can vanish at 320 px). The last looks once more
     #: at full width, with every blob shrunk (``eroded``: a field run into the table or a
-    #: neighbour through a border left gappy by motion blur or a shadow) and with a
-    #: whiteness that weighs colour fully (``vivid``: a field washed by glare). Not in the
-    #: stages: ``faint`` (320 px, fainter ridges kept as paper: a thin border smeared by
-    #: motion blur) found 1 more top card in 1532 for ~2 ms more on the frames it runs on.
+    #: neighbour through a border with gaps, say where a shadow or a cable crosses it),
+    #: with a whiteness that weighs colour fully (``vivid``: a field washed by glare), and
+    #: with the local mask cut along the image's edges (``edges``: a border smeared by
+    #: motion blur into a ridge too faint to stay paper still has the field's edge beside
+    #: it, where shrinking every blob breaks a small field up). Not in the stages:
+    #: ``faint`` (320 px, fainter ridges kept as paper) found 1 more top card in 1532 for
+    #: ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
-        (("eroded", 640), ("vivid", 640)))
+        (("eroded", 640), ("vivid", 640), ("edges", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -106,6 +109,11 @@ class QuadParams:
     max_splits: int = 4
     #: The ``eroded`` search shrinks every dark blob of the mask this many work pixels.
     erode: int = 2
+    #: The ``edges`` search cuts the local mask along the whiteness image's edges (Canny,
+    #: these two gradient thresholds, after a 3 px blur): a border smeared by motion blur
+    #: into a ridge too faint to stay paper still has the field's edge beside it.
+    edge_low: int = 20
+    edge_high: int = 60
     #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
 
@@ -130,7 +138,7 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
-    mask_kind = "local" if kind in ("split", "eroded") else kind
+    mask_kind = "local" if kind in ("split", "eroded", "edges") else kind
     if ("white", width) not in masks:
         masks[("extremes", width)] = channel_extremes(small)
         masks[("white", width)] = whiteness(small, params.chroma_weight,
@@ -155,10 +163,14 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     mask = masks[(mask_kind, width)]
     if kind == "split":
         return split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
+    if kind == "edges":
+        mask = edge_cut(mask, masks[("white", width)], params)
     size = (mask.shape[1], mask.shape[0])
     grow = 0.0
     if kind == "eroded":
         mask, grow = eroded(mask, params.erode), float(params.erode)
+    elif kind == "edges":
+        grow = 1.0  # the cut takes about a pixel off the field's rim
     pieces = dark_pieces(mask, params, float(size[0] * size[1]), specks=kind != "eroded")
     found, rejected = fields_among(pieces, scale, geometry, params, size, grow)
     if kind == "local":
@@ -240,6 +252,19 @@ def eroded(mask: np.ndarray, radius: int) -> np.ndarray:
     twice ``radius``."""
     size = 2 * radius + 1
     return cv2.erode(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size)))
+
+
+def edge_cut(mask: np.ndarray, white: np.ndarray, params: QuadParams) -> np.ndarray:
+    """The mask with the whiteness image's edges made paper, two pixels wide (so no blob
+    stays joined across one diagonally): a field's edge separates it from whatever the
+    mask ran it into through a border too faint to stay paper (a thin border smeared by
+    motion blur keeps a faint ridge, yet the step from the dark field up to it is still an
+    edge)."""
+    edges = cv2.Canny(cv2.GaussianBlur(white, (3, 3), 0), params.edge_low, params.edge_high)
+    return cv2.bitwise_and(mask, cv2.bitwise_not(cv2.dilate(edges, _SQUARE2)))
+
+
+_SQUARE2 = np.ones((2, 2), np.uint8)
 
 
 def sharpened(frame_bgr: np.ndarray, candidate: Candidate, geometry: CardGeometry) -> Candidate:

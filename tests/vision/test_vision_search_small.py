@@ -67,7 +67,10 @@ def test_a_field_joined_to_a_neighbour_by_a_thin_bridge_is_split_off(bridge):
     # white border by a thin line (a blurred border, a shadow, a neighbour of the same red).
     cv2.rectangle(frame, (300, 150), (380, 330), (40, 30, 215), -1)
     cv2.line(frame, (250, 240), (305, 240), (40, 30, 215), bridge)
-    assert find_candidates(frame, CardGeometry(), QuadParams(split_erode=0, erode=0)) == []
+    # Without the edges search (which cuts the 2 px bridge along the field's edge too).
+    no_edges = tuple(tuple(s for s in stage if s[0] != "edges") for stage in QuadParams().stages)
+    assert find_candidates(frame, CardGeometry(),
+                           QuadParams(split_erode=0, erode=0, stages=no_edges)) == []
     splits = [QuadParams(), QuadParams(erode=0)]  # the split search alone takes it apart
     if bridge == 2:
         splits.append(QuadParams(split_erode=0))  # so does the eroded one, the thinner bridge
