@@ -17,6 +17,7 @@ BENCHES: dict[str, str] = {
     "synthetic": "vision.synthetic.bench:run",
     "tracker": "vision.tracker_bench:run",
     "vision": "vision.bench:run",
+    "held": "vision.synthetic.held_bench:run",
     "dice": "vision.dice.bench:run",
     "dice-tracker": "vision.synthetic.dice_live_bench:run",
     "app": "companion.ui.bench:run",
