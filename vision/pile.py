@@ -1,4 +1,5 @@
-"""Which candidate lies on top of the pile: overlaps judged by whose border stays whole.
+"""Which candidate lies on top of the pile: overlaps judged by whose border stays whole (and
+whose outline shows as an edge: the pixels of one overlap are read in ``overlap``).
 
 A pile's top card is whole; the cards below it are cut by its border. Where two candidates
 overlap enough to tell, the one whose white border still runs unbroken inside the other's
@@ -8,13 +9,13 @@ those the one nearest the frame's centre comes first (the camera is aimed at the
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
 from .masks import dark_mask, preprocess, whiteness
+from .overlap import percentile_u8, sharper_outline, whole_within
 from .quads import Candidate, QuadParams
 
 
@@ -30,6 +31,12 @@ class PileParams:
     #: across the other's field is clear there.
     sliver: float = 0.06
     sliver_difference: float = 0.5
+    #: Where the borders cannot tell (both look as whole), the card whose own outline shows
+    #: as a dark line inside the other's lies on top (:func:`outline_edge`: the outline one
+    #: sees is the top card's, its cut edge and the thin shadow it casts; the lower card's
+    #: runs hidden under the top card's paper), when its line is this many grey levels (of
+    #: min(B, G, R)) darker than the other's. 0: not used.
+    edge_contrast: float = 30.0
     #: Two candidates overlapping by less than this share of the smaller one's card are
     #: not ordered at all: a strip a pixel or two wide, or a corner's tip, is no wider
     #: than the quads' own error, so what looks whole there is noise.
@@ -68,56 +75,6 @@ def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
     grown = centre + (small.card - centre) * (1 + 2 * reach)
     inter, _ = cv2.intersectConvexConvex(grown.astype(np.float32), big.card.astype(np.float32))
     return inter > 0
-
-
-def whole_within(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray) -> float | None:
-    """How whole ``card`` looks inside the polygon ``region`` (another card's outline): the
-    share of its border ring there that is still white, less the share of its field's rim
-    there that has turned white (another card's border lying across it). None when the
-    two hardly meet."""
-    h, w = frame_bgr.shape[:2]
-    x0, y0 = np.floor(np.maximum(card.card.min(axis=0), 0)).astype(int)
-    x1, y1 = np.ceil(np.minimum(card.card.max(axis=0) + 1, (w, h))).astype(int)
-    if x1 - x0 < 4 or y1 - y0 < 4:
-        return None
-    offset = np.array([x0, y0], np.float32)
-    shape = (y1 - y0, x1 - x0)
-    outer, inner, core, within = (np.zeros(shape, np.uint8) for _ in range(4))
-    centre = card.field.mean(axis=0)
-    cv2.fillConvexPoly(outer, np.round(card.card - offset).astype(np.int32), 1)
-    cv2.fillConvexPoly(inner, np.round(card.field - offset).astype(np.int32), 1)
-    cv2.fillConvexPoly(core, np.round(centre + 0.75 * (card.field - centre) - offset).astype(np.int32), 1)
-    cv2.fillConvexPoly(within, np.round(region - offset).astype(np.int32), 1)
-    kernel = np.ones((3, 3), np.uint8)
-    ring = (cv2.erode(outer, kernel) > 0) & (cv2.dilate(inner, kernel) == 0)
-    rim = (cv2.erode(inner, kernel) > 0) & (core == 0)
-    if not ring.any():
-        return None
-    # min(B, G, R) by OpenCV and the percentile from a histogram: numpy's reduction over
-    # a strided channel axis and its sort cost a millisecond on a card's box.
-    paper = whiteness(np.ascontiguousarray(frame_bgr[y0:y1, x0:x1]))
-    white = paper >= 0.7 * percentile_u8(paper[ring], 90)
-    ring_part, rim_part = ring & (within > 0), rim & (within > 0)
-    if ring_part.sum() < 6:
-        return None
-    score = float(np.mean(white[ring_part]))
-    if rim_part.sum() >= 6:
-        score -= float(np.mean(white[rim_part]))
-    return score
-
-
-def percentile_u8(values: np.ndarray, q: float) -> float:
-    """``np.percentile(values, q)`` (linear) of a non-empty uint8 array, the same value
-    counted from its histogram (a sort of a whole mask's pixels costs a millisecond)."""
-    n = values.size
-    at = (n - 1) * (q / 100.0)
-    lo = int(math.floor(at))
-    hi = min(lo + 1, n - 1)
-    gamma = at - lo
-    cumulative = np.cumsum(np.bincount(values.ravel(), minlength=256))
-    a, b = (float(v) for v in np.searchsorted(cumulative, (lo, hi), side="right"))
-    diff = b - a
-    return b - diff * (1 - gamma) if gamma >= 0.5 else a + diff * gamma
 
 
 def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams, params: PileParams = PileParams(),
@@ -283,9 +240,15 @@ def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
             b_white = whole_within(frame_bgr, b, a.card)
             need = (params.min_difference if inter >= params.sliver * areas[small]
                     else params.sliver_difference)
-            if a_white is None or b_white is None or abs(a_white - b_white) < need:
+            if a_white is None or b_white is None:
                 continue
-            top, under = (i, j) if a_white > b_white else (j, i)
+            if abs(a_white - b_white) >= need:
+                top, under = (i, j) if a_white > b_white else (j, i)
+            else:
+                sharper = sharper_outline(frame_bgr, a, b, params.edge_contrast)
+                if sharper is None:
+                    continue
+                top, under = (i, j) if sharper == 0 else (j, i)
             covered[under] = True
             covers[top] = True
     return [Layer(c, covered[k], covers[k]) for k, c in enumerate(candidates)]

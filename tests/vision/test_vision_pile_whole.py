@@ -1,10 +1,10 @@
-"""pile.whole_within with OpenCV's channel minimum and a histogram's percentile gives what
+"""overlap.whole_within with OpenCV's channel minimum and a histogram's percentile gives what
 numpy's plain forms give."""
 
 import cv2
 import numpy as np
 
-from vision.pile import whole_within
+from vision.overlap import whole_within
 from vision.quads import Candidate
 
 
