@@ -23,14 +23,14 @@ def test_no_card_scenes_are_never_called_a_card(results):
 def test_top_cards_are_mostly_read_and_rarely_wrong(results):
     cards = results.cards
     assert cards.n >= 100
-    assert cards.correct >= 0.85 * cards.n, f"correct {cards.correct}/{cards.n}"
+    assert cards.correct >= 0.88 * cards.n, f"correct {cards.correct}/{cards.n}"
     assert cards.wrong <= 0.02 * cards.n, f"wrong {cards.wrong}/{cards.n}: {results.confusion}"
 
 
 def test_spread_hands_are_counted_without_wrong_cards(results):
     assert results.spread_cards > 0
     assert results.spread_wrong <= 0.02 * results.spread_cards
-    assert results.spread_correct >= 0.75 * results.spread_cards
+    assert results.spread_correct >= 0.79 * results.spread_cards
 
 
 def test_every_frame_is_timed_by_the_clock_and_by_this_threads_cpu(results):
