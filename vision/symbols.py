@@ -83,7 +83,8 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
     of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
     "13", "#13") that a corner index reads too (two readings of different pixels that
     agree); or the mark is one line, a word's width, that reads as the dare word (glare
-    took the number): its number is the one both corner indices read apart, when they do.
+    took the number) and both corner indices, read apart, agree on a number (the word's
+    templates alone take an arrow's shaft for the word).
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
@@ -107,7 +108,6 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
                 agreed = set.intersection(*both) if len(both) == 2 else set()
                 if len(agreed) == 1:
                     return SymbolReading("dare", agreed.pop(), flipped, params.corner_agreed)
-                return SymbolReading("dare", None, flipped, ramp(word, params.word_score, params.good_score))
     if corners is None:
         return None
     found = set()
@@ -210,10 +210,14 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if symbol != "dare" or (barred and not wild):
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
-        # A line of several characters reads as the dare word: a dare, surer still when the
-        # other line reads as a number.
-        confidence = max(confidence, 1.0 if number is not None
-                         else ramp(word, params.word_score, params.good_score))
+        # A line of several characters reads as the dare word: a dare when the other line
+        # reads as a number, or when the whole mark looks like a dare too, at least
+        # ``min_score`` (an arrow's shaft reads about as well as the word against the word's
+        # templates).
+        if number is not None:
+            confidence = 1.0
+        elif symbol == "dare" and score >= params.min_score:
+            confidence = max(confidence, ramp(word, params.word_score, params.good_score))
     elif symbol == "dare" and number is not None and word >= params.word_doubt:
         # Three cues short of sure that agree: the whole mark is likest a dare, a line reads
         # faintly as the word, and the other line reads a number a corner index reads too
