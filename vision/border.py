@@ -93,14 +93,17 @@ def ring_probes(width: int, height: int, border: float, depth: float) -> np.ndar
 
 
 def ring_reading(darkest: np.ndarray, hsv_flat: np.ndarray, field_dark: float, probes: np.ndarray,
-                 ring_at: np.ndarray, ring_sides: np.ndarray, params: FaceParams) -> tuple[float, float, float]:
+                 ring_at: np.ndarray, ring_sides: np.ndarray, params: FaceParams,
+                 min_contrast: float = 0.0) -> tuple[float, float, float]:
     """How white the border ring is: the share of its pixels that are paper, the least share
     of any one side, and how much brighter than the field it is (its darkest channel over
     the field's). Paper is white against the border's own white or, under a shadow or beside
     a highlight (which dim or light the border and the field beside it alike), against the
     field straight inside it (``probes``): colourless, much brighter than the field's darkest
     channel and nearly as bright as its brightest (a grey table is brighter than a red
-    field's darkest channel, not than its red)."""
+    field's darkest channel, not than its red). The field beside the ring is looked at only
+    when the border's own white leaves the ring short of ``params.min_ring_white`` or the
+    contrast short of ``min_contrast`` (it can only add to either)."""
     if not len(ring_at):
         return 0.0, 0.0, 0.0
     dark_flat = darkest.ravel()
@@ -109,7 +112,8 @@ def ring_reading(darkest: np.ndarray, hsv_flat: np.ndarray, field_dark: float, p
     paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
     on_ring = paper.ravel()[ring_at].astype(bool)
     contrast = median(ring_dark) / max(field_dark, 0.05)
-    if params.ring_over_field:
+    short = (np.count_nonzero(on_ring) < params.min_ring_white * len(ring_at)) or contrast < min_contrast
+    if params.ring_over_field and short:
         beside = ring_dark / np.maximum(dark_flat[probes], 0.05)
         local = ((beside >= params.ring_over_field) & (hsv_flat[ring_at, 1] <= params.white_max_saturation)
                  & (ring_dark >= params.ring_over_field_value * hsv_flat[probes, 2]))

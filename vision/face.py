@@ -148,7 +148,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     field_dark = median(dark_flat[strips_at]) if len(strips_at) else 1.0
     ring_white, ring_side_white, ring_contrast = border.ring_reading(
         darkest, hsv_flat, field_dark, border.ring_probes(w, h, round(geometry.border, 4), params.ring_probe_depth),
-        ring_at, ring_sides, params)
+        ring_at, ring_sides, params, colour_params.min_ring_contrast)
     colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params), hues, colour_params)
     edge_agreement = 0.0
     if colour.name is not None:
