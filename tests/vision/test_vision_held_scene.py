@@ -49,6 +49,7 @@ def test_the_truth_corners_lie_on_the_card(seed):
     scene = make_held_scene(np.random.default_rng([11, seed]), "card", label="red-5",
                             thumb="behind", hands=1, cut=False, **PLAIN)
     assert scene.conditions["frame"] == "whole" and scene.cards[0][0] == "red-5"
+    assert scene.conditions["thumbs"] == "0"  # no thumb in front
     q = scene.corners.astype(np.float64)
     centre = q.mean(axis=0)
     img = scene.image.astype(np.int32)

@@ -46,7 +46,9 @@ HELD_KINDS: tuple[str, ...] = ("card", "empty")
 HELD_EMPTY_SORTS: tuple[str, ...] = ("hand", "phone", "paper", "cloth", "back")
 
 #: Where the holding hand's thumb lies: in front over an edge, over a corner, or behind the
-#: card with the rest of the hand (only the palm shows, past an edge).
+#: card with the rest of the hand (only the palm shows, past an edge). A second hand holds
+#: the opposite side, its thumb in front over that edge or behind (``conditions["thumbs"]``
+#: counts the thumbs in front).
 THUMBS: dict[str, float] = {"edge": 0.45, "corner": 0.35, "behind": 0.2}
 
 #: held_plan's repeating block: 8 held cards, 2 no-card scenes.
@@ -210,6 +212,7 @@ def _hold(rng: np.random.Generator, frame: np.ndarray, face: np.ndarray, alpha: 
         if where != "behind":
             _thumb(rng, frame, pt, angle, fw, skin)
     cond["thumb"], cond["hands"] = thumb, str(hands)
+    cond["thumbs"] = str(sum(where != "behind" for where, _, _ in grips))  # in front
 
 
 def _aspect(rng: np.random.Generator, sort: str) -> float:

@@ -20,8 +20,8 @@ import numpy as np
 DEFAULT_COUNT = 400
 
 #: The condition tags the per-condition table shows (the rest are in Scene.conditions too).
-SHOWN: tuple[str, ...] = ("design", "thumb", "tilt", "size", "roll", "hands", "room", "light",
-                          "glare", "blur", "noise", "jpeg", "color", "lens")
+SHOWN: tuple[str, ...] = ("design", "thumb", "thumbs", "tilt", "size", "roll", "hands", "room",
+                          "light", "glare", "blur", "noise", "jpeg", "color", "lens")
 
 
 @dataclass
