@@ -30,15 +30,16 @@ import numpy as np
 
 from companion.engine.cards import Card, all_labels
 
-from .card import CARD_ASPECT, render_back_soft, render_card_soft
+from .card import CARD_ASPECT, render_card_soft
 from .compose import paste_warped, warp_size
-from .hands import SKIN_TONES, HandPose, draw_hand, fingertips
+from .hands import SKIN_TONES
+from .held_hands import hand_at, hand_behind, thumb_over
 from .held_room import ROOMS, make_room
+from .held_things import empty_hands, flat_thing, held_cloth, thing_aspect
 from .params import SceneParams
 from .photo import photograph
 from .scene import FONT_NAMES, Scene
 from .style import CardStyle, random_style
-from .tables import CARD_COLORED_CLOTHS, cloth
 
 HELD_KINDS: tuple[str, ...] = ("card", "empty")
 
@@ -59,7 +60,7 @@ OVERRIDES: frozenset[str] = frozenset({
     "jpeg", "glare", "lens", "color", "shadow", "params"})
 
 __all__ = ["HELD_EMPTY_SORTS", "HELD_KINDS", "HeldParams", "held_plan", "held_set",
-           "make_held_scene", "held_quad"]
+           "held_quad", "make_held_scene"]
 
 
 def _photo_params() -> SceneParams:
@@ -154,42 +155,6 @@ def _pose(rng: np.random.Generator, p: HeldParams, overrides: dict, aspect: floa
     return quad
 
 
-def _hand_at(rng: np.random.Generator, quad: np.ndarray, where: str, fw: float,
-             side: int) -> tuple[np.ndarray, float]:
-    """The point of ``quad``'s outline a hand grips (edge ``side`` or corner ``side``) and
-    the direction (radians) from outside the card in towards its centre."""
-    centre = quad.mean(axis=0)
-    if where == "corner":
-        pt = quad[side]
-    else:
-        pt = quad[side] + (quad[(side + 1) % 4] - quad[side]) * rng.uniform(0.25, 0.75)
-    d = centre - pt
-    return pt, math.atan2(d[1], d[0]) + math.radians(rng.uniform(-20, 20))
-
-
-def _hand_behind(rng: np.random.Generator, frame: np.ndarray, pt: np.ndarray, angle: float,
-                 fw: float, skin: tuple[int, int, int]) -> None:
-    """The holding hand behind the card: its palm past the card's edge at ``pt``, fingers
-    reaching in behind it (drawn before the card, which then covers them)."""
-    d = np.array([math.cos(angle), math.sin(angle)])
-    wrist = pt - d * fw * rng.uniform(2.5, 4.5)
-    draw_hand(rng, frame, HandPose(tuple(wrist), angle, fw, 4, float(rng.uniform(0.8, 1.2)),
-                                   bool(rng.random() < 0.6)), skin)
-
-
-def _thumb(rng: np.random.Generator, frame: np.ndarray, pt: np.ndarray, angle: float,
-           fw: float, skin: tuple[int, int, int]) -> None:
-    """The thumb in front of the card, reaching 0.3-1.0 of its width in past ``pt`` (the
-    tip's rounded end lies half a width beyond the point fingertips() names)."""
-    reach = rng.uniform(0.3, 1.0) - 0.5
-    target = pt + np.array([math.cos(angle), math.sin(angle)]) * fw * reach
-    probe = HandPose((0.0, 0.0), angle, fw, 1, float(rng.uniform(0.7, 1.0)),
-                     bool(rng.random() < 0.5))
-    tip = fingertips(probe)[0]
-    draw_hand(rng, frame, HandPose(tuple(target - tip), angle, fw, 1, probe.reach,
-                                   probe.sleeve), skin)
-
-
 def _hold(rng: np.random.Generator, frame: np.ndarray, face: np.ndarray, alpha: np.ndarray,
           quad: np.ndarray, p: HeldParams, overrides: dict, cond: dict[str, str]) -> None:
     """Hold up the flat thing ``face`` (premultiplied by ``alpha``) at ``quad``: hand(s)
@@ -204,100 +169,15 @@ def _hold(rng: np.random.Generator, frame: np.ndarray, face: np.ndarray, alpha: 
     for k in range(hands):
         where = thumb if k == 0 else ("edge" if rng.random() < 0.6 else "behind")
         side = (first + 2 * k) % 4
-        pt, angle = _hand_at(rng, quad, "corner" if where == "corner" else "edge", fw, side)
+        pt, angle = hand_at(rng, quad, "corner" if where == "corner" else "edge", side)
         grips.append((where, pt, angle))
-        _hand_behind(rng, frame, pt, angle, fw * rng.uniform(0.85, 1.0), skin)
+        hand_behind(rng, frame, pt, angle, fw * rng.uniform(0.85, 1.0), skin)
     paste_warped(frame, face, alpha, quad)
     for where, pt, angle in grips:
         if where != "behind":
-            _thumb(rng, frame, pt, angle, fw, skin)
+            thumb_over(rng, frame, pt, angle, fw, skin)
     cond["thumb"], cond["hands"] = thumb, str(hands)
     cond["thumbs"] = str(sum(where != "behind" for where, _, _ in grips))  # in front
-
-
-def _aspect(rng: np.random.Generator, sort: str) -> float:
-    """Height over width of a no-card thing held up like a card."""
-    if sort == "phone":
-        return float(rng.uniform(1.9, 2.15))
-    if sort == "paper" and rng.random() < 0.5:
-        return float(rng.uniform(0.6, 1.5))
-    return CARD_ASPECT * (1.0 if sort == "back" else float(rng.uniform(0.9, 1.1)))
-
-
-def _flat_thing(rng: np.random.Generator, sort: str, style: CardStyle, width: int,
-                aspect: float) -> tuple[np.ndarray, np.ndarray]:
-    """A no-card thing to hold up like a card, ``width`` px wide: its face
-    (premultiplied) and coverage."""
-    if sort == "back":
-        return render_back_soft(style, width)
-    h = max(8, int(round(width * aspect)))
-    if sort == "phone":
-        img = np.empty((h, width, 3), np.uint8)
-        img[:] = (int(rng.integers(10, 60)),) * 3
-        screen = (slice(h // 20, h - h // 20), slice(width // 14, width - width // 14))
-        img[screen] = (int(rng.integers(5, 40)),) * 3
-        if rng.random() < 0.6:  # the screen is on: coloured tiles on a light or dark page
-            page = img[screen]
-            page[:] = (235, 235, 235) if rng.random() < 0.5 else (30, 30, 30)
-            ph, pw = page.shape[:2]
-            for _ in range(int(rng.integers(3, 9))):
-                x, y = int(rng.integers(0, pw)), int(rng.integers(0, ph))
-                colour = tuple(int(c) for c in rng.integers(0, 256, 3))
-                cv2.rectangle(page, (x, y), (x + pw // 3, y + ph // 8), colour, -1)
-        mask = np.zeros((h, width), np.uint8)
-        r = max(2, width // 7)
-        cv2.rectangle(mask, (r, 0), (width - r, h), 255, -1)
-        cv2.rectangle(mask, (0, r), (width, h - r), 255, -1)
-        for cx, cy in ((r, r), (width - r, r), (r, h - r), (width - r, h - r)):
-            cv2.circle(mask, (cx, cy), r, 255, -1, cv2.LINE_AA)
-    else:  # paper: a card colour most often, sometimes white with writing
-        names = list(CARD_COLORED_CLOTHS)
-        white = rng.random() < 0.25
-        colour = (245, 245, 245) if white else CARD_COLORED_CLOTHS[names[int(rng.integers(4))]]
-        img = cloth(rng, h, width, 0.5, colour)
-        for i in range(int(rng.integers(0, 6)) if white else 0):
-            y = int((i + 1) * h / 7)
-            cv2.line(img, (width // 10, y), (int(width * rng.uniform(0.4, 0.9)), y),
-                     (int(rng.integers(0, 120)),) * 3, max(1, width // 60), cv2.LINE_AA)
-        mask = np.full((h, width), 255, np.uint8)
-    img = cv2.multiply(img, cv2.merge([mask, mask, mask]), scale=1 / 255)
-    return img, mask
-
-
-def _cloth_held(rng: np.random.Generator, frame: np.ndarray, p: HeldParams,
-                cond: dict[str, str]) -> None:
-    """A plain cloth (yellow most often) held up: a big wrinkled region, a hand at its edge."""
-    w, h = p.size
-    name = "yellow" if rng.random() < 0.5 else list(CARD_COLORED_CLOTHS)[int(rng.integers(4))]
-    cond["cloth"] = name
-    fabric = cloth(rng, h, w, 1.0, CARD_COLORED_CLOTHS[name])
-    cx, cy = rng.uniform(0.3, 0.7) * w, rng.uniform(0.3, 0.7) * h
-    n = int(rng.integers(5, 9))
-    angles = np.sort(rng.uniform(0, 2 * math.pi, n))
-    radii = rng.uniform(0.3, 0.7, n) * h
-    pts = np.stack([cx + radii * np.cos(angles), cy + radii * np.sin(angles)], 1)
-    mask = np.zeros((h, w), np.uint8)
-    cv2.fillPoly(mask, [np.round(pts).astype(np.int32)], 255, cv2.LINE_AA)
-    m3 = cv2.merge([mask, mask, mask])
-    frame[:] = cv2.add(cv2.multiply(frame, cv2.bitwise_not(m3), scale=1 / 255),
-                       cv2.multiply(fabric, m3, scale=1 / 255))
-    edge_pt = pts[int(rng.integers(n))]
-    d = np.array([cx, cy]) - edge_pt
-    angle = math.atan2(d[1], d[0])
-    fw = h * rng.uniform(0.05, 0.09)
-    _thumb(rng, frame, edge_pt, angle, fw, SKIN_TONES[int(rng.integers(len(SKIN_TONES)))])
-
-
-def _empty_hand(rng: np.random.Generator, frame: np.ndarray, p: HeldParams) -> None:
-    """One or two open (or closed) hands held up to the camera."""
-    w, h = p.size
-    for _ in range(int(rng.integers(1, 3))):
-        fw = h * rng.uniform(0.05, 0.09)
-        tip = np.array([rng.uniform(0.2, 0.8) * w, rng.uniform(0.15, 0.7) * h])
-        angle = math.radians(rng.uniform(-150, -30))  # fingers pointing up-ish
-        wrist = tip - np.array([math.cos(angle), math.sin(angle)]) * fw * rng.uniform(6, 9)
-        draw_hand(rng, frame, HandPose(tuple(wrist), angle, fw, int(rng.integers(0, 6)),
-                                       float(rng.uniform(0.8, 1.2)), bool(rng.random() < 0.6)))
 
 
 def _check(kind: str, label: str | None, overrides: dict) -> None:
@@ -353,13 +233,13 @@ def make_held_scene(rng: np.random.Generator, kind: str = "card", style: CardSty
         sort = overrides.get("empty") or HELD_EMPTY_SORTS[int(rng.integers(len(HELD_EMPTY_SORTS)))]
         cond["empty"] = sort
         if sort == "hand":
-            _empty_hand(rng, frame, p)
+            empty_hands(rng, frame, p.size)
         elif sort == "cloth":
-            _cloth_held(rng, frame, p, cond)
+            held_cloth(rng, frame, p.size, cond)
         else:
-            aspect = _aspect(rng, sort)
+            aspect = thing_aspect(rng, sort)
             thing = _pose(rng, p, overrides, aspect, cond)
-            face, alpha = _flat_thing(rng, sort, style, max(24, warp_size(thing)), aspect)
+            face, alpha = flat_thing(rng, sort, style, max(24, warp_size(thing)), aspect)
             _hold(rng, frame, face, alpha, thing, p, overrides, cond)
             quads = [thing]
     photo = {k: overrides[k] for k in ("light", "shadow", "glare", "lens", "blur", "noise",
