@@ -76,22 +76,29 @@ def outline_edge(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray,
     top card's (its cut edge, the thin shadow it casts); the lower card's runs hidden under
     the top card's paper. None when fewer than 8 points run there."""
     quad = card.card.astype(np.float32)
-    inside = region.astype(np.float32).reshape(-1, 1, 2)
-    points, normals = [], []
+    sides, side_normals = [], []
     for k in range(4):
         a, b = quad[k], quad[(k + 1) % 4]
         length = float(np.hypot(*(b - a)))
         if length < 4:
             continue
-        normal = np.array([b[1] - a[1], a[0] - b[0]], np.float32) / length
-        for t in np.arange(0.75 / length, 1.0, 1.5 / length):
-            p = a + t * (b - a)
-            if cv2.pointPolygonTest(inside, (float(p[0]), float(p[1])), True) >= margin:
-                points.append(p)
-                normals.append(normal)
-    if len(points) < 8:
+        t = np.arange(0.75 / length, 1.0, 1.5 / length)
+        sides.append(a[None, :] + t[:, None] * (b - a)[None, :])
+        side_normals.append(np.repeat([[b[1] - a[1], a[0] - b[0]]], len(t), axis=0) / length)
+    if not sides:
         return None
-    points, normals = np.array(points, np.float32), np.array(normals, np.float32)
+    points, normals = np.concatenate(sides), np.concatenate(side_normals).astype(np.float32)
+    # How deep inside the region (a card's outline: convex) each point lies: its least
+    # distance to the lines of the region's sides.
+    corners = region.astype(np.float64).reshape(-1, 2)
+    along = np.roll(corners, -1, axis=0) - corners
+    inward = np.stack([-along[:, 1], along[:, 0]], axis=1) / np.hypot(along[:, 0], along[:, 1])[:, None]
+    inward *= np.where(((corners.mean(axis=0) - corners) * inward).sum(axis=1) < 0, -1.0, 1.0)[:, None]
+    depth = ((points[:, None, :] - corners[None]) * inward[None]).sum(axis=2).min(axis=1)
+    keep = depth >= margin
+    if np.count_nonzero(keep) < 8:
+        return None
+    points, normals = points[keep].astype(np.float32), normals[keep]
     offsets = np.arange(-reach - 1.5, reach + 1.51, 0.5, dtype=np.float32)
     grid = points[:, None, :] + offsets[None, :, None] * normals[:, None, :]
     h, w = frame_bgr.shape[:2]

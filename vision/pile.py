@@ -37,6 +37,9 @@ class PileParams:
     #: runs hidden under the top card's paper), when its line is this many grey levels (of
     #: min(B, G, R)) darker than the other's. 0: not used.
     edge_contrast: float = 30.0
+    #: ... and where the borders do tell, an outline line as clearly the other way round
+    #: leaves the pair unordered (two cues against each other: the pile evidence decides).
+    edge_veto: bool = True
     #: Two candidates overlapping by less than this share of the smaller one's card are
     #: not ordered at all: a strip a pixel or two wide, or a corner's tip, is no wider
     #: than the quads' own error, so what looks whole there is noise.
@@ -244,6 +247,9 @@ def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
                 continue
             if abs(a_white - b_white) >= need:
                 top, under = (i, j) if a_white > b_white else (j, i)
+                if params.edge_veto and sharper_outline(
+                        frame_bgr, candidates[under], candidates[top], params.edge_contrast) == 0:
+                    continue
             else:
                 sharper = sharper_outline(frame_bgr, a, b, params.edge_contrast)
                 if sharper is None:
