@@ -260,6 +260,17 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     A true field's outline runs along all four sides (less the rounded corners and where the
     oval touches); a hull stretched over two unrelated blobs has a side with nothing on it.
     """
+    # Each side's two ends (next to the rounded corners): empty when a corner is covered.
+    return float(_side_cells(points, quad, bins).min()) / bins
+
+
+def side_supports(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> list[float]:
+    """How much of each of its four sides the outline follows (0..1), as :func:`side_support`."""
+    return (_side_cells(points, quad, bins) / bins).tolist()
+
+
+def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
+    """How many of ``bins`` stretches of each of the quad's four sides the outline runs along."""
     pts = points.reshape(-1, 2).astype(np.float32)
     q = quad.astype(np.float32).reshape(4, 2)
     d = q[[1, 2, 3, 0]] - q
@@ -281,8 +292,7 @@ def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
     cell = np.minimum((t[side, at] * (bins / safe)[side]).astype(np.int32), bins - 1) + side * bins
     hit = np.zeros(4 * bins, bool)
     hit[cell] = True
-    # Each side's two ends (next to the rounded corners): empty when a corner is covered.
-    return float(np.count_nonzero(hit.reshape(4, bins), axis=1).min()) / bins
+    return np.count_nonzero(hit.reshape(4, bins), axis=1)
 
 
 def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 import cv2
 import numpy as np
 
-from .fields import Candidate, dark_pieces, fields_among, quad_shape_ok
+from .fields import Candidate, bitten_fields, dark_pieces, fields_among, quad_shape_ok
 from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
 from .masks import channel_extremes, dark_mask, preprocess, whiteness
 
@@ -42,12 +42,14 @@ class QuadParams:
     #: with a whiteness that weighs colour fully (``vivid``: a field washed by glare), and
     #: with the local mask cut along the image's edges (``edges``: a border smeared by
     #: motion blur into a ridge too faint to stay paper still has the field's edge beside
-    #: it, where shrinking every blob breaks a small field up). Not in the stages:
-    #: ``faint`` (320 px, fainter ridges kept as paper) found 1 more top card in 1532 for
-    #: ~2 ms more on the frames it runs on.
+    #: it, where shrinking every blob breaks a small field up); and it takes the blobs of
+    #: the local mask at full width that are no field whole for fields a glare spot took a
+    #: bite out of (``bitten``: glare on a glossy card washes its field as white as
+    #: paper). Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found
+    #: 1 more top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
-        (("eroded", 640), ("vivid", 640), ("edges", 640)))
+        (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -114,6 +116,15 @@ class QuadParams:
     #: into a ridge too faint to stay paper still has the field's edge beside it.
     edge_low: int = 20
     edge_high: int = 60
+    #: The ``bitten`` search (a field a glare spot took a bite out of, see
+    #: :func:`~vision.fields.bitten_fields`): the share its outline must follow of two of
+    #: its box's sides, of a third, how much of the box the blob must fill, the smallest
+    #: box (share of the frame) worth a look, and how far another piece may reach into it.
+    bite_sides: float = 0.85
+    bite_third: float = 0.5
+    bite_fill: float = 0.25
+    bite_min_area: float = 0.012
+    bite_foreign: float = 0.01
     #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
 
@@ -138,7 +149,7 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
-    mask_kind = "local" if kind in ("split", "eroded", "edges") else kind
+    mask_kind = "local" if kind in ("split", "eroded", "edges", "bitten") else kind
     if ("white", width) not in masks:
         masks[("extremes", width)] = channel_extremes(small)
         masks[("white", width)] = whiteness(small, params.chroma_weight,
@@ -163,6 +174,11 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     mask = masks[(mask_kind, width)]
     if kind == "split":
         return split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
+    if kind == "bitten":
+        if ("pieces", width) not in masks:
+            search(frame_bgr, "local", width, geometry, params, masks)
+        return bitten_fields(masks[("pieces", width)][0], mask, scale, geometry, params,
+                             masks[("whole", width)])
     if kind == "edges":
         mask = edge_cut(mask, masks[("white", width)], params)
     size = (mask.shape[1], mask.shape[0])
@@ -172,10 +188,13 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     elif kind == "edges":
         grow = 1.0  # the cut takes about a pixel off the field's rim
     pieces = dark_pieces(mask, params, float(size[0] * size[1]), specks=kind != "eroded")
-    found, rejected = fields_among(pieces, scale, geometry, params, size, grow)
+    whole: set[int] = set()
+    found, rejected = fields_among(pieces, scale, geometry, params, size, grow, whole)
     if kind == "local":
-        # The split search takes apart this mask's rejected blobs: it need not find them again.
+        # The split search takes apart this mask's rejected blobs, the bitten search looks
+        # at what is not a field whole: they need not find them again.
         masks[("pieces", width)] = (pieces, rejected)
+        masks[("whole", width)] = whole
     # Blobs of a field's size that are no field (two fields joined through a gap in a
     # border), as outlines in frame px: a later stage may take them apart.
     masks.setdefault("joined", []).extend(
