@@ -67,7 +67,8 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     reading = _read_mark(ink, banks, params, wild, corners)
     if reading.confidence >= params.corner_agreed or wild:
         return reading
-    dare = _dare_by_its_lines(ink, banks, params, corners)
+    whole_dare = reading.symbol == "dare" and _sureness(reading.score, reading.margin, params) >= 1.0
+    dare = _dare_by_its_lines(ink, banks, params, corners, whole_dare)
     if dare is None:
         return reading
     agree = (reading.symbol, reading.number) == ("dare", dare.number)
@@ -78,11 +79,13 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 
 def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                       corners: tuple | None, min_height: float = 0.5) -> SymbolReading | None:
+                       corners: tuple | None, whole_dare: bool = False,
+                       min_height: float = 0.5) -> SymbolReading | None:
     """A dare told by one line of its mark, or None. Either a line at least ``min_height``
     of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
     "13", "#13") that a corner index reads too (two readings of different pixels that
-    agree); or the mark is one line, a word's width, that reads as the dare word (glare
+    agree), or that the whole mark, surely likest a dare (``whole_dare``), agrees with;
+    or the mark is one line, a word's width, that reads as the dare word (glare
     took the number) and both corner indices, read apart, agree on a number (the word's
     templates alone take an arrow's shaft for the word).
     """
@@ -108,7 +111,7 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
                 agreed = set.intersection(*both) if len(both) == 2 else set()
                 if len(agreed) == 1:
                     return SymbolReading("dare", agreed.pop(), flipped, params.corner_agreed)
-    if corners is None:
+    if corners is None and not whole_dare:
         return None
     found = set()
     for turned, view in views:
@@ -125,7 +128,7 @@ def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams
     if len(found) != 1:
         return None
     number, flipped = found.pop()
-    if number not in corner_numbers(corners, banks, params):
+    if not whole_dare and number not in corner_numbers(corners, banks, params):
         return None
     return SymbolReading("dare", number, flipped, params.corner_agreed)
 

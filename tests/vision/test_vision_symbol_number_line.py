@@ -118,3 +118,14 @@ def test_a_digit_glare_cut_is_no_dare(font, turned):
         ink = ink[::-1, ::-1].copy()
     reading = read_symbol(ink, BANKS, PARAMS, corners=(BLANK, BLANK))
     assert not (reading.symbol == "dare" and reading.confidence >= 0.8)
+
+
+@pytest.mark.parametrize("word", ["ARE", "DA"])
+def test_a_dare_only_number_under_a_whole_mark_surely_a_dare_needs_no_corner(word):
+    """A thumb took the D of the word (seed-1 held scene 56): the word reads faintly, the
+    corners not at all; the whole mark is surely a dare's and its "#12" is a number only a
+    dare prints: two cues that agree."""
+    style = templates.TemplateStyle(cv2.FONT_HERSHEY_COMPLEX, 0.14, True)
+    ink = on_canvas(templates.stack(templates.text("#12", style, 30), templates.text(word, style, 16), 5))
+    reading = read_symbol(ink, BANKS, PARAMS, corners=(BLANK, BLANK))
+    assert (reading.symbol, reading.number) == ("dare", 12) and reading.confidence >= 0.8
