@@ -109,8 +109,8 @@ def ring_reading(darkest: np.ndarray, hsv_flat: np.ndarray, field_dark: float, p
     dark_flat = darkest.ravel()
     ring_dark = dark_flat[ring_at]
     # Paper within two pixels of each point of the ring (blur eats its edges, not its middle).
-    paper = cv2.dilate((darkest >= params.white_min).astype(np.uint8), _CROSS)
-    on_ring = paper.ravel()[ring_at].astype(bool)
+    paper = cv2.dilate((darkest >= params.white_min).view(np.uint8), _CROSS)
+    on_ring = paper.ravel()[ring_at].view(bool)
     contrast = median(ring_dark) / max(field_dark, 0.05)
     short = (np.count_nonzero(on_ring) < params.min_ring_white * len(ring_at)) or contrast < min_contrast
     if params.ring_over_field and short:

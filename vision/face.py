@@ -192,9 +192,9 @@ def _field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, p
     nothing of the ink. All of them when too few are left."""
     field = np.take(hsv_flat, strips_at, axis=0)
     raw = np.take(flat, strips_at, axis=0)
-    clipped = raw.max(axis=1) >= params.sensor_clip
-    if not clipped.any():
+    if int(raw.max(initial=0)) < params.sensor_clip:
         return field
+    clipped = raw.max(axis=1) >= params.sensor_clip
     lost = clipped & (field[:, 1] < colour_params.min_saturation)
     seen = len(field) - int(np.count_nonzero(lost))
     if seen == len(field) or seen < params.min_field_seen * len(field):
