@@ -226,9 +226,10 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # faintly as the word, and the other line reads a number a corner index reads too
         # (a number is read under a faint word only so).
         confidence = max(confidence, params.corner_agreed)
-    elif number is None and word < params.word_doubt and not wild:
-        # Only the whole mark's likeness says dare: no line reads even faintly as the word,
-        # none as a number. A digit glare cut in two looks as much like a dare's two lines.
+    elif number is None and word < params.word_doubt:
+        # Only the whole mark's likeness says dare (on a black field, only the field): no
+        # line reads even faintly as the word, none as a number. A digit glare cut in two
+        # looks as much like a dare's two lines; a card's back, a phone, like a wild card.
         confidence = 0.0
     if number is not None:
         flipped = flipped_n

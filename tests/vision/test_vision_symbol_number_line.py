@@ -129,3 +129,17 @@ def test_a_dare_only_number_under_a_whole_mark_surely_a_dare_needs_no_corner(wor
     ink = on_canvas(templates.stack(templates.text("#12", style, 30), templates.text(word, style, 16), 5))
     reading = read_symbol(ink, BANKS, PARAMS, corners=(BLANK, BLANK))
     assert (reading.symbol, reading.number) == ("dare", 12) and reading.confidence >= 0.8
+
+
+def test_a_black_field_with_no_word_and_no_number_is_no_wild_dare():
+    """A card's back (a tilted oval, a logo) or a phone's screen passes for a wild card's
+    black field: with no line reading as the word and none as a number, its mark makes no
+    wild dare (bench held seed 2 scenes 299 and 382 read wild-dare before)."""
+    ink = np.zeros((174, 112), np.uint8)
+    cv2.ellipse(ink, (56, 87), (40, 60), 30, 0, 360, 255, 7)
+    cv2.putText(ink, "UNO", (30, 95), cv2.FONT_HERSHEY_DUPLEX, 0.9, 255, 2)
+    reading = read_symbol(ink, BANKS, PARAMS, wild=True, corners=(BLANK, BLANK))
+    assert reading.confidence < 0.8
+    word = on_canvas(templates.stack(templates.text("DARE", STYLE, 16), templates.text("7", STYLE, 30), 5))
+    wild = read_symbol(word, BANKS, PARAMS, wild=True, corners=(BLANK, BLANK))
+    assert (wild.symbol, wild.number) == ("dare", 7) and wild.confidence >= 0.8
