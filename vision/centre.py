@@ -94,13 +94,33 @@ def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
             & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area)).astype(np.uint8)
     keep[0] = 0
     if not keep.any():
-        return None
+        keep = _pieces_round_the_middle(stats, centroids, w, h, field_area)
+        if keep is None:
+            return None
     # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
     outlines, _ = cv2.findContours(of_labels(keep, labels), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     hull = cv2.convexHull(np.vstack(outlines))
     out = np.zeros((h, w), np.uint8)
     cv2.fillConvexPoly(out, hull, 1)
     return (out > 0) & inside
+
+
+def _pieces_round_the_middle(stats: np.ndarray, centroids: np.ndarray, w: int, h: int,
+                             field_area: float) -> np.ndarray | None:
+    """Which blobs to keep when none is around the card's middle: a big symbol (a skip's
+    ring, a reverse's arrows) under blur or glare can cut the centre's paper into pieces,
+    each off the middle, that lie round it together (two or more big blobs whose joint
+    centre is the card's). None when there are no such pieces."""
+    big = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.3 * h)
+           & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area))
+    big[0] = False
+    if np.count_nonzero(big) < 2:
+        return None
+    area = stats[big, cv2.CC_STAT_AREA].astype(np.float64)
+    cx, cy = (centroids[big] * area[:, None]).sum(axis=0) / area.sum()
+    if abs(cx - w / 2) >= 0.15 * w or abs(cy - h / 2) >= 0.15 * h:
+        return None
+    return big.astype(np.uint8)
 
 
 def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, inside: np.ndarray,
