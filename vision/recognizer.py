@@ -211,8 +211,11 @@ class Recognizer:
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)
         if label is None or confidence < p.min_confidence:
-            return CardReading(candidate, face, True, None, confidence, corners,
-                               "the symbol is unsure", symbol)
+            # Said apart so that `bench vision --explain` counts a pale or tinted field where
+            # it belongs, not among the symbol's misses.
+            colour_only = label is not None and symbol.confidence >= p.min_confidence
+            reason = "the field's colour is unsure" if colour_only else "the symbol is unsure"
+            return CardReading(candidate, face, True, None, confidence, corners, reason, symbol)
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
