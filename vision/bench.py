@@ -204,12 +204,20 @@ def report(res: Results, seed: int, count: int) -> str:
     lines += ["", "per condition (top card scenes):", *condition_lines(res.by_condition)]
     lines += ["", *confusion_lines(res.confusion)]
     if res.stages:
-        lines += ["", f"where missed top cards were lost (scene i is make_scene(default_rng([{seed}, i]), "
-                      "...) as scene_set makes it):"]
-        for stage, k in res.stages.most_common():
-            shown = " ".join(str(i) for i in res.examples[stage][:10])
-            lines.append(f"  {k:5d}  {stage}  (e.g. {shown})")
+        lines += ["", *stage_lines(res, f"where missed top cards were lost (scene i is make_scene("
+                                        f"default_rng([{seed}, i]), ...) as scene_set makes it):")]
     return "\n".join(lines)
+
+
+def stage_lines(res, heading: str, shown: int = 10) -> list[str]:
+    """``heading``, then each stage where missed cards were lost (``res.stages``, a Counter),
+    commonest first, with the first ``shown`` scene numbers lost there (``res.examples``) to
+    re-make and look at. Any benchmark's results with those two fields will do."""
+    lines = [heading]
+    for stage, k in res.stages.most_common():
+        scenes = " ".join(str(i) for i in res.examples[stage][:shown])
+        lines.append(f"  {k:5d}  {stage}  (e.g. {scenes})")
+    return lines
 
 
 def run(args: argparse.Namespace) -> int:

@@ -81,7 +81,7 @@ def evaluate(scenes, recognizer, explain: bool = True) -> HeldResults:
 
 def report(res: HeldResults, seed: int, count: int) -> str:
     """The benchmark's printout."""
-    from vision.bench import condition_lines
+    from vision.bench import condition_lines, stage_lines
 
     w, c, e = res.whole, res.cut, res.empty
     lines = [f"bench held: {count} held-up webcam scenes, seed {seed}, 640x480, one thread", "",
@@ -101,11 +101,8 @@ def report(res: HeldResults, seed: int, count: int) -> str:
     lines += ["", "wrong answers (scene: truth -> answer):"]
     lines += [f"  {i}: {truth} -> {answer}" for i, truth, answer in res.wrong] or ["  none"]
     if res.stages:
-        lines += ["", "where missed whole cards were lost (scene i is make_held_scene("
-                      f"default_rng([{seed}, i]), ...) as held_set makes it):"]
-        for stage, k in res.stages.most_common():
-            shown = " ".join(str(i) for i in res.examples[stage][:12])
-            lines.append(f"  {k:5d}  {stage}  (e.g. {shown})")
+        lines += ["", *stage_lines(res, "where missed whole cards were lost (scene i is make_held_scene("
+                                        f"default_rng([{seed}, i]), ...) as held_set makes it):", shown=12)]
     return "\n".join(lines)
 
 
