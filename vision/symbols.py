@@ -14,6 +14,7 @@ import numpy as np
 
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, corner_readings, index_digit, number_row
+from .mark_grey import GreyParams, grey_mark
 from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars,
                          without_specks)
 from .marks import SymbolBanks, SymbolParams, feature, ramp, split_characters, split_rows, split_rows_at_valley
@@ -37,7 +38,8 @@ class SymbolReading:
 
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                wild: bool = False, corners: tuple | None = None) -> SymbolReading:
+                wild: bool = False, corners: tuple | None = None, card: np.ndarray | None = None,
+                grey: GreyParams = GreyParams()) -> SymbolReading:
     """What the centre's ink shows. A wild card is always a dare: only its number is read.
 
     See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
@@ -45,7 +47,45 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     its lines say so (:func:`_dare_by_its_lines`); a mark wider than tall is read again
     squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only when sure. A
     reading nearly sure of something else than such a second reading is then unsure.
+    Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
+    ink was cut from) is read too, and counts when a corner index backs it
+    (:func:`_read_in_grey`).
     """
+    reading = _read_ink(ink, banks, params, wild, corners)
+    if card is None or wild or corners is None or reading.confidence >= params.number_min_confidence:
+        return reading
+    return _read_in_grey(reading, ink, card, banks, params, corners, grey) or reading
+
+
+def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
+                  params: SymbolParams, corners: tuple, grey: GreyParams) -> SymbolReading | None:
+    """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_mark`:
+    a speckled, hollow or broken cut mended), read surely, and backed by a corner index:
+    a digit that a corner index reads too, on a mark of one line, where the face's ink
+    does not look like a dare (a dare whose word the grey cut ran into its number has
+    that digit in its corner too); a dare whose number a corner index reads. None
+    otherwise: the same pixels cut twice are no second cue by themselves (a bold blob
+    reads surely as anything)."""
+    digits, numbers = corner_digits(corners, banks, params), corner_numbers(corners, banks, params)
+    if not digits and not numbers:
+        return None  # nothing could back it
+    mark = grey_mark(card, ink, grey)
+    if mark is None or not mark.any():
+        return None
+    alt = _read_ink(mark, banks, params, False, corners)
+    if alt.confidence < params.number_min_confidence or alt.symbol is None:
+        return None
+    if alt.symbol.isdigit():
+        backed = (alt.symbol in digits and one_line(mark, params)
+                  and not (reading.symbol == "dare" and reading.score >= params.min_score))
+    else:
+        backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
+    return replace(alt, confidence=params.corner_agreed) if backed else None
+
+
+def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+              wild: bool, corners: tuple | None) -> SymbolReading:
+    """:func:`read_symbol` of the face's ink alone."""
     reading = _read_lines_too(ink, banks, params, wild, corners)
     narrow = None if reading.confidence >= params.corner_agreed or wild else squeezed(ink)
     if narrow is None:

@@ -1,0 +1,81 @@
+"""The centre mark cut again from the flattened card's grey levels, not from its colour.
+
+The face cuts a mark's ink by hue and saturation (:mod:`vision.face`): ink of the field's
+colour on the white centre. A pale or shadowed fill, a camera's noise or a highlight can
+leave that cut speckled, hollow (only the outline read as ink) or in pieces, while the mark
+still stands out plainly in grey: on a card's white centre everything printed, the fill,
+its dark outline and its drop shadow, is darker than the paper around it. Here each
+pixel's darkest channel is judged against the paper near it (its local white), so a
+shadow or a highlight across the centre shifts both alike, and only what lies close to
+the face's own ink is kept: the grey cut fills and mends that ink, it adds no mark of
+its own. Pure numpy + cv2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+
+@dataclass(frozen=True)
+class GreyParams:
+    """How the grey cut is made."""
+
+    #: The cut looks at the ink's box grown by this share of its longer side.
+    margin: float = 0.25
+    #: The local white is the brightest darkest-channel within this share of the ink's
+    #: height (wider than any stroke, outline and shadow together), smoothed as much.
+    white_reach: float = 0.5
+    #: Paper: at least this share of its local white, and at least ``paper_min`` of the
+    #: box's brightest (a field between marks is its own local white, but dark).
+    paper_ratio: float = 0.85
+    paper_min: float = 0.45
+    #: Pieces of paper this share of the box and bigger make the centre's outline (their
+    #: convex hull: the oval and the disc are convex); the rim this many pixels deep is
+    #: left out (the centre's blurred edge is darker than its paper).
+    paper_piece: float = 0.03
+    rim: int = 5
+    #: The cut keeps only what lies within this many pixels of the face's ink.
+    near_ink: int = 5
+
+
+def grey_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """The mark cut from ``card_bgr``'s grey levels near ``ink`` (the face's cut, a
+    card-sized 0/255 mask), as a mask like it; None when the ink's surroundings hold no
+    paper to judge it against.
+
+    Within the centre's paper (the hull of the big pieces of paper round the ink), a pixel
+    is mark when its darkest channel, as a share of its local white, falls below the
+    level that best parts the two (Otsu's threshold on those shares): the level follows
+    each card's contrast, no fixed grey value does.
+    """
+    x, y, w, h = cv2.boundingRect(ink)
+    if w == 0:
+        return None
+    grow = int(round(params.margin * max(w, h)))
+    rows, cols = ink.shape
+    x0, y0, x1, y1 = max(0, x - grow), max(0, y - grow), min(cols, x + w + grow), min(rows, y + h + grow)
+    dark = card_bgr[y0:y1, x0:x1].min(axis=2).astype(np.float32)
+    k = max(3, int(params.white_reach * h) | 1)
+    white = cv2.blur(cv2.dilate(dark, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))), (k, k))
+    share = dark / np.maximum(white, 1.0)
+    top = float(np.percentile(dark, 95))
+    paper = ((share >= params.paper_ratio) & (dark >= params.paper_min * top)).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(paper, connectivity=8)
+    big = stats[:, cv2.CC_STAT_AREA] >= params.paper_piece * paper.size
+    big[0] = False
+    if not big.any():
+        return None
+    centre = np.zeros_like(paper)
+    cv2.fillConvexPoly(centre, cv2.convexHull(cv2.findNonZero(big[labels].view(np.uint8))), 1)
+    inner = cv2.erode(centre, np.ones((params.rim, params.rim), np.uint8)) > 0
+    if not inner.any():
+        return None
+    levels = np.clip(share[inner] * 255.0, 0, 255).astype(np.uint8).reshape(-1, 1)
+    level, _ = cv2.threshold(levels, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    near = cv2.dilate(ink[y0:y1, x0:x1], np.ones((params.near_ink, params.near_ink), np.uint8)) > 0
+    out = np.zeros_like(ink)
+    out[y0:y1, x0:x1] = ((share * 255.0 < level) & inner & near).view(np.uint8) * 255
+    return out
