@@ -12,12 +12,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .dare_cues import dare_by_a_word_part, dare_by_its_lines
 from .dare_number import both_ways, read_dare_number
-from .indices import corner_digits, corner_numbers, corner_readings, index_digit, number_row
+from .indices import corner_digits, corner_numbers, index_digit
 from .mark_grey import GreyParams, grey_mark
-from .mark_shape import (beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars,
-                         without_specks)
-from .marks import SymbolBanks, SymbolParams, feature, ramp, split_characters, split_rows, split_rows_at_valley
+from .mark_shape import beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars, without_specks
+from .marks import SymbolBanks, SymbolParams, feature, ramp
 from .templates import BARE
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
@@ -44,7 +44,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
     See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
     (glare took the word or the number, or left a wedge beside them) is still a dare when
-    its lines say so (:func:`_dare_by_its_lines`); a mark wider than tall is read again
+    its lines say so (:func:`~vision.dare_cues.dare_by_its_lines`, :func:`~vision.dare_cues.dare_by_a_word_part`); a mark wider than tall is read again
     squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only when sure. A
     reading nearly sure of something else than such a second reading is then unsure.
     Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
@@ -103,74 +103,22 @@ def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                     wild: bool, corners: tuple | None) -> SymbolReading:
-    """:func:`_read_mark`, and short of sure :func:`_dare_by_its_lines`."""
+    """:func:`_read_mark`, and short of sure the dare cues of :mod:`vision.dare_cues`."""
     reading = _read_mark(ink, banks, params, wild, corners)
     if reading.confidence >= params.corner_agreed or wild:
         return reading
     whole_dare = reading.symbol == "dare" and _sureness(reading.score, reading.margin, params) >= 1.0
-    dare = _dare_by_its_lines(ink, banks, params, corners, whole_dare)
-    if dare is None:
+    found = dare_by_its_lines(ink, banks, params, corners, whole_dare)
+    if found is None and corners is not None:
+        found = dare_by_a_word_part(ink, banks, params, corners)
+    if found is None:
         return reading
+    dare = SymbolReading("dare", found[0], found[1], params.corner_agreed)
     agree = (reading.symbol, reading.number) == ("dare", dare.number)
     if reading.confidence >= params.number_min_confidence and not agree:
         return replace(reading, number=None, confidence=0.0)
     confidence = max(dare.confidence, reading.confidence) if agree else dare.confidence
     return replace(dare, confidence=confidence, score=reading.score, margin=reading.margin)
-
-
-def _dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                       corners: tuple | None, whole_dare: bool = False,
-                       min_height: float = 0.5) -> SymbolReading | None:
-    """A dare told by one line of its mark, or None. Either a line at least ``min_height``
-    of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
-    "13", "#13") that a corner index reads too (two readings of different pixels that
-    agree), or that the whole mark, surely likest a dare (``whole_dare``), agrees with;
-    or the mark is one line, a word's width, that reads as the dare word (glare
-    took the number) and both corner indices, read apart, agree on a number (the word's
-    templates alone take an arrow's shaft for the word).
-    """
-    if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
-        return None
-    ink, _ = without_specks(ink)
-    rows = split_rows_at_valley(ink, split_rows(ink))
-    if not rows:
-        return None
-    tallest = max(b - a for a, b in rows)
-    h = ink.shape[0]
-    views = ((False, ink), (True, ink[::-1, ::-1]))
-    if len(rows) == 1:
-        a, b = rows[0]
-        xs = np.flatnonzero(ink[a:b].any(axis=0))
-        if xs[-1] - xs[0] + 1 >= params.word_min_aspect * (b - a):
-            line = ink[a:b]
-            word, flipped = max((banks.word.best(feature(line, params.word_box))[1], False),
-                                (banks.word.best(feature(line[::-1, ::-1], params.word_box))[1], True))
-            word = without_bars(ink, (word, rows, 0))[0]
-            if word >= params.word_score:
-                both = corner_readings(corners, banks, params) if corners is not None else []
-                agreed = set.intersection(*both) if len(both) == 2 else set()
-                if len(agreed) == 1:
-                    return SymbolReading("dare", agreed.pop(), flipped, params.corner_agreed)
-    if corners is None and not whole_dare:
-        return None
-    found = set()
-    for turned, view in views:
-        for a, b in rows:
-            if b - a < min_height * tallest:
-                continue
-            if turned:
-                a, b = h - b, h - a
-            if len(split_characters(view[a:b])) not in (2, 3):
-                continue
-            number, confidence, _ = number_row(view[a:b], banks.digit, params)
-            if number is not None and confidence >= params.number_min_confidence:
-                found.add((number, turned))
-    if len(found) != 1:
-        return None
-    number, flipped = found.pop()
-    if not whole_dare and number not in corner_numbers(corners, banks, params):
-        return None
-    return SymbolReading("dare", number, flipped, params.corner_agreed)
 
 
 def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,

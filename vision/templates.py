@@ -207,6 +207,21 @@ def word_masks() -> list[tuple[str, np.ndarray]]:
     return [("dare", text(word, style, 24)) for style in template_styles() for word in DARE_WORDS]
 
 
+def word_parts() -> tuple[str, ...]:
+    """The runs of three or more characters of the dare words (DAR, ARE, ARE!, RE!, and
+    DARE as a part of DARE!): what is left of the word when glare or a pale print took
+    one end of it."""
+    parts = {word[a:b] for word in DARE_WORDS for a in range(len(word))
+             for b in range(a + 3, len(word) + 1) if b - a < len(word)}
+    return tuple(sorted(parts))
+
+
+def word_part_masks() -> list[tuple[str, np.ndarray]]:
+    """("dare", mask) for the dare word whole and for each of its :func:`word_parts`."""
+    return [("dare", text(part, style, 24)) for style in template_styles()
+            for part in DARE_WORDS + word_parts()]
+
+
 def digit_masks() -> list[tuple[str, np.ndarray]]:
     """(character, mask) for the characters of a dare number: the digits and "#".
 

@@ -1,0 +1,118 @@
+"""A dare told by the lines of its centre mark, when the whole mark leaves the reading short
+of sure: glare took the word or the number, or left a wedge beside them. Each cue here is
+a line read as something only a dare prints, backed by a second reading of other pixels
+(a corner index) or by the whole mark. Used by :mod:`vision.symbols`; each answers
+(number, upside down) or None.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from .indices import corner_numbers, corner_readings, number_row
+from .mark_shape import is_bar, without_bars, without_specks
+from .marks import (SymbolBanks, SymbolParams, TemplateBank, feature, split_characters, split_rows,
+                    split_rows_at_valley)
+from .templates import word_part_masks
+
+
+def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                       corners: tuple | None, whole_dare: bool = False,
+                       min_height: float = 0.5) -> tuple[int, bool] | None:
+    """A dare told by one line of its mark, or None. Either a line at least ``min_height``
+    of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
+    "13", "#13") that a corner index reads too (two readings of different pixels that
+    agree), or that the whole mark, surely likest a dare (``whole_dare``), agrees with;
+    or the mark is one line, a word's width, that reads as the dare word (glare
+    took the number) and both corner indices, read apart, agree on a number (the word's
+    templates alone take an arrow's shaft for the word).
+    """
+    if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
+        return None
+    ink, _ = without_specks(ink)
+    rows = split_rows_at_valley(ink, split_rows(ink))
+    if not rows:
+        return None
+    tallest = max(b - a for a, b in rows)
+    h = ink.shape[0]
+    views = ((False, ink), (True, ink[::-1, ::-1]))
+    if len(rows) == 1:
+        a, b = rows[0]
+        xs = np.flatnonzero(ink[a:b].any(axis=0))
+        if xs[-1] - xs[0] + 1 >= params.word_min_aspect * (b - a):
+            line = ink[a:b]
+            word, flipped = max((banks.word.best(feature(line, params.word_box))[1], False),
+                                (banks.word.best(feature(line[::-1, ::-1], params.word_box))[1], True))
+            word = without_bars(ink, (word, rows, 0))[0]
+            if word >= params.word_score:
+                both = corner_readings(corners, banks, params) if corners is not None else []
+                agreed = set.intersection(*both) if len(both) == 2 else set()
+                if len(agreed) == 1:
+                    return agreed.pop(), flipped
+    if corners is None and not whole_dare:
+        return None
+    found = set()
+    for turned, view in views:
+        for a, b in rows:
+            if b - a < min_height * tallest:
+                continue
+            if turned:
+                a, b = h - b, h - a
+            if len(split_characters(view[a:b])) not in (2, 3):
+                continue
+            number, confidence, _ = number_row(view[a:b], banks.digit, params)
+            if number is not None and confidence >= params.number_min_confidence:
+                found.add((number, turned))
+    if len(found) != 1:
+        return None
+    number, flipped = found.pop()
+    if not whole_dare and number not in corner_numbers(corners, banks, params):
+        return None
+    return number, flipped
+
+
+def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, corners: tuple,
+                         bar_solidity: float = 0.9) -> tuple[int, bool] | None:
+    """A dare told by what is left of its word, or None: a mark of two lines, the taller
+    reading surely a number that a corner index reads too, the other (at least
+    ``word_min_height`` of it, two characters or more, no solid bar) reading at least
+    faintly (``word_doubt``) as the dare word or a run of three of its letters ("DAR",
+    "ARE!": glare or a pale print took one end of the word, and what is left reads
+    poorly against the whole word's templates). Three cues that agree: a digit card's
+    mark is one line."""
+    if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
+        return None
+    ink, _ = without_specks(ink)
+    rows = split_rows_at_valley(ink, split_rows(ink))
+    if len(rows) != 2:
+        return None
+    h = ink.shape[0]
+    parts = _word_part_bank(params.word_box)
+    best = None
+    for turned in (False, True):
+        view = ink[::-1, ::-1] if turned else ink
+        lines = [(h - b, h - a) for a, b in reversed(rows)] if turned else rows
+        tall = max(lines, key=lambda r: r[1] - r[0])
+        a, b = next(r for r in lines if r != tall)
+        if b - a < params.word_min_height * (tall[1] - tall[0]):
+            return None
+        word = view[a:b]
+        if len(split_characters(word)) < 2 or is_bar(word, bar_solidity):
+            continue
+        score = parts.best(feature(word, params.word_box))[1]
+        number, confidence, _ = number_row(view[tall[0]:tall[1]], banks.digit, params)
+        if (number is not None and confidence >= params.number_min_confidence
+                and (best is None or score > best[2])):
+            best = (number, turned, score)
+    if best is None or best[2] < params.word_doubt or best[0] not in corner_numbers(corners, banks, params):
+        return None
+    return best[0], best[1]
+
+
+@lru_cache(maxsize=4)
+def _word_part_bank(box: tuple[int, int]) -> TemplateBank:
+    """The default dare words and their runs of three letters (see
+    :func:`~vision.templates.word_part_masks`), as features of ``box``: drawn once."""
+    return TemplateBank.from_masks(word_part_masks(), box)
