@@ -92,6 +92,23 @@ def ring_probes(width: int, height: int, border: float, depth: float) -> np.ndar
     return (py * width + px).astype(np.int64)
 
 
+@lru_cache(maxsize=16)
+def corner_probes(width: int, height: int, border: float) -> np.ndarray:
+    """For each corner band pixel (in :func:`region_indices`' order), the flat index of the
+    border pixel straight outside it, halfway across the border: where the card's own edge
+    between its field and its border is seen, if nothing lies over it."""
+    corners_at, ids = region_indices(width, height, border)[2:4]
+    ys, xs = np.divmod(corners_at, width)
+    fx0, fy0, fx1, fy1 = CardGeometry(border).field_rect(width, height)
+    half = 0.5 * border * width
+    # Band ids 0-1 lie along the top, 2-3 the bottom, 4-5 the left, 6-7 the right.
+    py = np.select([ids < 2, ids < 4], [fy0 - half, fy1 + half], ys)
+    px = np.select([ids < 4, ids < 6], [xs, fx0 - half], fx1 + half)
+    py = np.clip(np.floor(py), 0, height - 1).astype(np.int64)
+    px = np.clip(np.floor(px), 0, width - 1).astype(np.int64)
+    return py * width + px
+
+
 def ring_reading(darkest: np.ndarray, hsv_flat: np.ndarray, field_dark: float, probes: np.ndarray,
                  ring_at: np.ndarray, ring_sides: np.ndarray, params: FaceParams,
                  min_contrast: float = 0.0) -> tuple[float, float, float]:
@@ -155,14 +172,33 @@ def blown(raw: np.ndarray, white_ref: np.ndarray, params: FaceParams) -> np.ndar
 
 def edge_agreement(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.ndarray, white_ref: np.ndarray,
                    colour: ColourReading, corners_at: np.ndarray, corner_ids: np.ndarray,
-                   params: FaceParams) -> float:
+                   params: FaceParams, probes: np.ndarray | None = None,
+                   ring_dark: np.ndarray | None = None, field_dark: float = 0.0) -> float:
     """The least share of the field's colour (or of pixels a highlight blew out) over the
     four corners of the field, each corner judged by the better of its two bands
     (``corners_at``, ``corner_ids``: :func:`region_indices`): a corner lying under another
     card loses both, glare or wear rarely does. ``card_flat``: the card's BGR pixels, one a
-    row; ``hsv_flat``, ``dark_flat``: the white-balanced card's HSV and darkest channel."""
+    row; ``hsv_flat``, ``dark_flat``: the white-balanced card's HSV and darkest channel.
+    When that share falls short, a band pixel where the card's own edge is seen counts too
+    (``probes``: :func:`corner_probes`; ``ring_dark``: the ring's darkest channel,
+    ``field_dark``: the field's median darkest channel)."""
     like = field_like(np.take(hsv_flat, corners_at, axis=0), dark_flat[corners_at], colour, params)
     like |= blown(np.take(card_flat, corners_at, axis=0), white_ref, params)
+    agreement = _corner_agreement(like, corner_ids)
+    if agreement < params.min_edge_agreement and probes is not None and ring_dark is not None \
+            and params.corner_edge_step:
+        # The card's own edge still seen: its border this much brighter than its field
+        # just inside, as a difference (a highlight adds the same light to both), against
+        # the card's step from border to field. A card or a finger over the corner hides it.
+        step = median(ring_dark) - field_dark
+        if step > 0:
+            like |= dark_flat[probes] - dark_flat[corners_at] >= params.corner_edge_step * step
+            agreement = _corner_agreement(like, corner_ids)
+    return agreement
+
+
+def _corner_agreement(like: np.ndarray, corner_ids: np.ndarray) -> float:
+    """The least share of ``like`` over the four corners, each by the better of its bands."""
     counts = np.bincount(corner_ids, minlength=8)
     hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
     shares = hits / np.maximum(counts, 1)

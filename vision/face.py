@@ -43,6 +43,10 @@ class FaceParams:
     #: bright (darkest channel) as the field.
     centre_paper_saturation: float = 0.3
     centre_paper_contrast: float = 1.3
+    #: ... or at most this share of the field's saturation: paper under a light tinted
+    #: otherwise than the border's (a warm lamp clipping the border's red and green, so
+    #: balancing against it leaves the paper warm) is still far paler than the ink.
+    centre_paper_field_share: float = 0.5
     #: The symbol's ink: within this hue distance (degrees) of the field, this saturated.
     ink_hue_tolerance: float = 32.0
     ink_min_saturation: float = 0.18
@@ -76,6 +80,10 @@ class FaceParams:
     #: has next to none, or is dimmer than paper).
     corner_lit_value: float = 0.97
     corner_lit_chroma: float = 0.3
+    #: ... or where the card's own edge is seen: the border straight outside the band
+    #: brighter than the band by this share of the card's step from border to field (its
+    #: ring's darkest channel over the field's, as a difference: added light keeps it).
+    corner_edge_step: float = 0.5
     #: A white centre this big (share of the field) is not one: glare or a pale field.
     max_centre_share: float = 0.7
     #: ... then it is looked for again in paper this bright and this unsaturated (whiter
@@ -85,6 +93,9 @@ class FaceParams:
     #: The field's colour is read without the strips' pixels a highlight took (the camera
     #: clipped them and they are colourless) while at least this share of them is left.
     min_field_seen: float = 0.4
+    #: ... and so are those this bright (white-balanced) and as colourless: a highlight not
+    #: clipped whitens an ink towards paper, or lifts a black field to grey.
+    field_glare_value: float = 0.8
     #: Ring pixels that must be paper-white (the rest may be glare, wear or a shadow).
     min_ring_white: float = 0.4
     #: A ring pixel dimmer than ``white_min`` is paper still when its darkest channel is this
@@ -150,10 +161,16 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         darkest, hsv_flat, field_dark, border.ring_probes(w, h, round(geometry.border, 4), params.ring_probe_depth),
         ring_at, ring_sides, params, colour_params.min_ring_contrast)
     colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params), hues, colour_params)
+    if colour.name is None and params.field_glare_value:
+        # A highlight that whitened part of the strips without clipping them (or lifted a
+        # black field to grey) hides the field's colour: read it from the rest.
+        colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params, True), hues,
+                                 colour_params)
     edge_agreement = 0.0
     if colour.name is not None:
         edge_agreement = border.edge_agreement(flat, hsv_flat, dark_flat, white_ref, colour, corners_at,
-                                               corner_ids, params)
+                                               corner_ids, params, border.corner_probes(w, h, round(geometry.border, 4)),
+                                               dark_flat[ring_at], field_dark)
     ink, centre_share, corner_ink = None, 0.0, None
     if colour.name is not None:
         edge_at, inside_area = _inside_band(w, h, round(geometry.border, 4))
@@ -167,7 +184,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                 # A shadow (or a tinted light) over the centre and not the border: the
                 # centre judged against its own paper, the brightest of its middle.
                 middle = _centre_white(card_bgr)
-                if _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, params):
+                if _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, colour, params):
                     centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour,
                                                     inside, float(inside_area), params)
             elif centre.sum() > params.max_centre_share * inside_area:
@@ -186,16 +203,19 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
 
 
 def _field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, params: FaceParams,
-                colour_params: ColourParams) -> np.ndarray:
+                colour_params: ColourParams, lit_too: bool = False) -> np.ndarray:
     """The HSV rows of the field's strips whose colour the camera saw: a highlight that
     clipped part of them (a glossy card under a lamp) left those colourless, and they say
-    nothing of the ink. All of them when too few are left."""
+    nothing of the ink. With ``lit_too``, also those a highlight whitened without clipping
+    (``FaceParams.field_glare_value``). All of them when too few are left."""
     field = np.take(hsv_flat, strips_at, axis=0)
     raw = np.take(flat, strips_at, axis=0)
-    if int(raw.max(initial=0)) < params.sensor_clip:
+    if int(raw.max(initial=0)) < params.sensor_clip and not lit_too:
         return field
-    clipped = raw.max(axis=1) >= params.sensor_clip
-    lost = clipped & (field[:, 1] < colour_params.min_saturation)
+    lit = raw.max(axis=1) >= params.sensor_clip
+    if lit_too:
+        lit |= field[:, 2] >= params.field_glare_value
+    lost = lit & (field[:, 1] < colour_params.min_saturation)
     seen = len(field) - int(np.count_nonzero(lost))
     if seen == len(field) or seen < params.min_field_seen * len(field):
         return field
@@ -232,11 +252,13 @@ def _centre_white(card_bgr: np.ndarray) -> np.ndarray:
     return percentile_rows(middle, 90)
 
 
-def _paper_like(white: np.ndarray, field_dark: float, params: FaceParams) -> bool:
+def _paper_like(white: np.ndarray, field_dark: float, colour: ColourReading, params: FaceParams) -> bool:
     """Is ``white`` (BGR, balanced against the border's white) paper rather than the field: a
-    pale colour, brighter than the field (a card with no white centre has its field there)."""
+    pale colour (pale in itself, or far paler than the field), brighter than the field (a
+    card with no white centre has its field there)."""
     lo, hi = float(white.min()), float(white.max())
-    return (hi - lo) <= params.centre_paper_saturation * hi and lo >= params.centre_paper_contrast * field_dark
+    pale = max(params.centre_paper_saturation, params.centre_paper_field_share * colour.saturation)
+    return (hi - lo) <= pale * hi and lo >= params.centre_paper_contrast * field_dark
 
 
 def _balanced(card_bgr: np.ndarray, white_ref: np.ndarray,

@@ -243,7 +243,7 @@ def test_a_centre_in_a_shadow_is_still_found():
     flat = warp_card(np.clip(card, 0, 255).astype(np.uint8), corners, (112, round(112 * 87 / 56)))
     # Strict: paper only from 0.7 of the border's white, and no second look against the
     # centre's own paper (vision.face's retry), so the shadowed centre is missed.
-    strict_params = FaceParams(centre_white_min=0.7, centre_paper_saturation=-1.0)
+    strict_params = FaceParams(centre_white_min=0.7, centre_paper_saturation=-1.0, centre_paper_field_share=-1.0)
     strict = read_face(flat, CardGeometry(), DEFAULT_HUES, strict_params, ColourParams())
     face = read_face(flat, CardGeometry(), DEFAULT_HUES, FaceParams(), ColourParams())
     assert strict.centre_share < FaceParams().min_centre_share
