@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .grey_ink import ink_strength
 from .indices import CornerIndices, number_row
 from .marks import SymbolBanks, SymbolParams, feature, split_rows, split_rows_at_valley
 
@@ -52,9 +53,29 @@ def both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list
 
 def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                      params: SymbolParams, lines: list | None = None,
-                     corners: tuple | None = None, wild: bool = False) -> tuple[int | None, bool, float]:
+                     corners: tuple | None = None, wild: bool = False,
+                     card: np.ndarray | None = None) -> tuple[int | None, bool, float]:
     """The dare's number from the line that is not the word; which way up the word reads.
-    ``lines`` are :func:`dare_lines` of both views, when the caller has them.
+    ``lines`` are :func:`dare_lines` of both views, when the caller has them. With ``card``
+    (the flattened card the ink was cut from, upright as ``views[0]``), a coloured card
+    whose number the ink leaves unread is read again, its number's characters cut from the
+    card's grey levels where the ink reads them short of sure (see :func:`_read_number` and
+    :func:`~vision.indices.number_row`).
+    """
+    lines = lines or both_ways(views[0], banks, params)
+    # Each corner is read once, whichever reading asks first.
+    indices = CornerIndices(corners, banks, params) if corners is not None else None
+    reading = _read_number(views, banks, params, lines, indices, wild)
+    if reading[0] is not None or card is None or wild:
+        return reading
+    return _read_number(views, banks, params, lines, indices, wild, card)
+
+
+def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, params: SymbolParams,
+                 lines: list, corners: CornerIndices | None, wild: bool,
+                 card: np.ndarray | None = None) -> tuple[int | None, bool, float]:
+    """:func:`read_dare_number`, the number's line read with its grey levels when ``card``
+    is given.
 
     A number read short of sure still counts when a corner index (``corners``: the white
     marks of the card's two corners, upright) reads the same number: two readings of
@@ -65,15 +86,16 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     under a word however faint, or none, a centre number a corner index reads too counts,
     and failing that the number both corner indices agree on.
     """
-    lines = lines or both_ways(views[0], banks, params)
-    corners = CornerIndices(corners, banks, params) if corners is not None else None
     readings, spans = [], []
     for flipped, view, (word, rows, w) in zip((False, True), views, lines):
         if w < 0 and not (wild and rows):
             continue
         rest = [r for i, r in enumerate(rows) if i != w]
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
-        readings.append((word, *number_row(view[a:b], banks.digit, params), flipped))
+        levels = None
+        if card is not None:
+            levels = ink_strength(card[::-1, ::-1][a:b] if flipped else card[a:b], wild)
+        readings.append((word, *number_row(view[a:b], banks.digit, params, levels=levels), flipped))
         spans.append(view[a:b])
     if not readings:
         agreed = _corners_agree_apart(corners) if wild else None

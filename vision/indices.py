@@ -11,7 +11,9 @@ from __future__ import annotations
 import numpy as np
 
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
-from .marks import SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, ramp, split_characters, split_rows
+from .grey_ink import recut
+from .marks import (SymbolBanks, SymbolParams, TemplateBank, character_spans, clean_ink, feature, ramp,
+                    split_characters, split_rows)
 
 
 #: The digits a bay can rule out.
@@ -25,7 +27,8 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
 
 
 def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
-               hash_rivals: bool = False, bays: bool = True) -> tuple[int | None, float, float]:
+               hash_rivals: bool = False, bays: bool = True,
+               levels: np.ndarray | None = None) -> tuple[int | None, float, float]:
     """A dare number (1-16) from its line of ink, how sure, and how like its digit the
     number's last character is (its template score); a leading "#" is skipped.
 
@@ -36,10 +39,43 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     must beat the other digits the number could end in, but those its bays rule out
     (``bays``: a bold 5 looks much like an 8, yet opens where an 8 is closed; see
     :mod:`vision.bays`).
+
+    With ``levels`` (the card's ink strength over the line's rows, see :mod:`vision.grey_ink`)
+    a number read short of sure is read again, each character cut at its own level: the
+    face's one cut takes a blurred stroke's fringe in, and closes a bold 5's bays. That
+    reading counts when it is sure and no cut a little fainter or stronger
+    (``recut_checks``) reads another number surely (a heavy 0 whose hole blur closed
+    reads 4 at half its ink, 0 at more): as surely as it reads when the face's cut leans
+    to the same number; when it leans to another, only when every other cut reads it
+    surely too, and then barely sure (a corner index reading another number overrules it).
     """
-    pieces = split_characters(row)
-    if not pieces or len(pieces) > 3:
+    spans = character_spans(row)
+    if not spans or len(spans) > 3:
         return None, 0.0, -1.0
+    reading = _number_of([p for _, p in spans], bank, params, hash_rivals, bays)
+    if levels is None or reading[0] is None or reading[1] >= params.number_min_confidence:
+        return reading
+    again = _number_of([recut(p, levels, x, params.recut_level) for x, p in spans], bank, params,
+                       hash_rivals, bays)
+    if again[0] is None or again[1] < params.number_min_confidence:
+        return reading
+    seconded = 0
+    for level in params.recut_checks:
+        other = _number_of([recut(p, levels, x, level) for x, p in spans], bank, params, hash_rivals, bays)
+        if other[1] >= params.number_min_confidence:
+            if other[0] != again[0]:
+                return reading
+            seconded += 1
+    if again[0] == reading[0]:
+        return again[0], again[1], max(reading[2], again[2])
+    if seconded < len(params.recut_checks):
+        return reading
+    return again[0], params.number_min_confidence, again[2]
+
+
+def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_rivals: bool,
+               bays: bool) -> tuple[int | None, float, float]:
+    """:func:`number_row` of the line's characters."""
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
     if any(s is None for s in scores):
         return None, 0.0, -1.0

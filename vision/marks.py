@@ -80,6 +80,11 @@ class SymbolParams:
     #: :mod:`vision.bays`; a dare number's last digit, in the centre).
     bay_depth: float = 0.25
     bay_reach: float = 0.4
+    #: A dare number read short of sure is read again from the card's grey levels, each
+    #: character cut this share of the way from the paper round it to its ink (see
+    #: :mod:`vision.grey_ink`), and checked against cuts at these shares.
+    recut_level: float = 0.5
+    recut_checks: tuple[float, ...] = (0.3, 0.7)
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
@@ -266,6 +271,12 @@ def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]]) -> list[t
 def split_characters(row: np.ndarray) -> list[np.ndarray]:
     """The characters of a line of ink, left to right (connected blobs; a blob much wider
     than a character is cut at its thinnest columns)."""
+    return [piece for _, piece in character_spans(row)]
+
+
+def character_spans(row: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """:func:`split_characters` with where each character starts in the line (its first
+    column): each piece spans the line's full height."""
     n, labels, stats, _ = cv2.connectedComponentsWithStats(row, 8)
     if n <= 1:
         return []
@@ -304,10 +315,10 @@ def split_characters(row: np.ndarray) -> list[np.ndarray]:
                 lo, hi = max(1, centre - span), min(w - 1, centre + span)
                 cuts.append(lo + int(np.argmin(cols[lo:hi])) if hi > lo else centre)
             edges = [0] + cuts + [w]
-            pieces += [blob[:, edges[k]:edges[k + 1]] for k in range(count)]
+            pieces += [(x + edges[k], blob[:, edges[k]:edges[k + 1]]) for k in range(count)]
         else:
-            pieces.append(blob)
-    return [p for p in pieces if np.count_nonzero(p)]
+            pieces.append((x, blob))
+    return [(x, p) for x, p in pieces if np.count_nonzero(p)]
 
 
 def ramp(x: float, lo: float, hi: float) -> float:

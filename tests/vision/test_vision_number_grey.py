@@ -1,0 +1,135 @@
+"""A dare number read again from the card's grey levels: each character cut at its own level
+(halfway from the paper round it to its ink) opens the bays and holes the face's one cut
+closed; it counts only when the cuts agree."""
+
+import cv2
+import numpy as np
+
+from vision import templates
+from vision.bays import bay_depths
+from vision.dare_number import both_ways, read_dare_number
+from vision.grey_ink import ink_strength, recut
+from vision.indices import number_row
+from vision.marks import SymbolParams, character_spans, split_characters
+from vision.profile import default_profile
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+PAPER, RED = (235, 235, 235), (40, 40, 200)
+
+
+def heavy(text: str, font: int = cv2.FONT_HERSHEY_SIMPLEX, weight: int = 2, height: int = 26) -> np.ndarray:
+    """``text`` printed heavy: a Hershey face thickened by ``weight`` pixels each side (the
+    same on OpenCV 4 and 5: the templates draw with a pen of at most two pixels)."""
+    glyph = templates.text(text, templates.TemplateStyle(font, 0.1, False), height)
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (weight + 1, weight + 1))
+    return cv2.dilate(np.pad(glyph, 10 + weight), disc)
+
+
+def printed(mask: np.ndarray, sigma: float, ink=RED) -> np.ndarray:
+    """``mask`` printed in ``ink`` on white paper and blurred by ``sigma`` pixels (BGR)."""
+    card = np.full(mask.shape + (3,), PAPER, np.float32)
+    card[mask > 127] = ink
+    return np.clip(cv2.GaussianBlur(card, (0, 0), sigma), 0, 255).astype(np.uint8)
+
+
+def fat_cut(card: np.ndarray, share: float = 0.15) -> tuple[np.ndarray, np.ndarray]:
+    """A cut low on the ink's edge, as a hue-and-saturation cut takes a blurred fringe in:
+    the ink's line (its rows) and the ink strength over the same rows."""
+    strength = ink_strength(card, False)
+    ink = (strength >= share * strength.max()).astype(np.uint8) * 255
+    ys = np.flatnonzero(ink.any(axis=1))
+    return ink[ys[0]:ys[-1] + 1], strength[ys[0]:ys[-1] + 1]
+
+
+def test_character_spans_say_where_each_character_of_the_line_starts():
+    row = fat_cut(printed(heavy("#15"), 1.0))[0]
+    spans = character_spans(row)
+    assert len(spans) == 3
+    assert [p.shape for _, p in spans] == [p.shape for p in split_characters(row)]
+    starts = [x for x, _ in spans]
+    assert starts == sorted(starts)
+    for x, piece in spans:
+        assert piece.shape[0] == row.shape[0]
+        assert np.array_equal(row[:, x:x + piece.shape[1]] & piece, piece)
+
+
+def test_ink_strength_is_chroma_on_a_coloured_card_and_colourless_white_on_a_wild_one():
+    pixels = np.array([[PAPER, RED, (20, 20, 70), (255, 255, 255)]], np.uint8)
+    coloured = ink_strength(pixels, False)[0]
+    assert coloured[0] < 5 and coloured[3] == 0
+    assert coloured[1] > 2 * coloured[2]  # the ink, not its dark outline
+    wild = ink_strength(pixels, True)[0]
+    assert wild[3] > wild[0] > wild[2] and wild[3] > wild[1]
+
+
+def test_a_cut_at_the_characters_own_level_opens_a_heavy_blurred_five():
+    row, strength = fat_cut(printed(heavy("5"), 1.0))
+    (x, piece), = character_spans(row)
+    again = recut(piece, strength, x, PARAMS.recut_level)
+    assert np.count_nonzero(again) < np.count_nonzero(piece)
+    assert not np.count_nonzero(again & ~cv2.dilate(piece, np.ones((3, 3), np.uint8)))
+    assert max(bay_depths(again, PARAMS.bay_reach)) > max(bay_depths(piece, PARAMS.bay_reach))
+    # No contrast: the piece comes back as it was.
+    assert np.array_equal(recut(piece, np.zeros_like(strength), x, 0.5), piece)
+
+
+def test_a_number_the_fat_cut_leaves_unsure_reads_surely_when_the_cuts_agree():
+    for text, number, font, sigma in (("5", 5, cv2.FONT_HERSHEY_SIMPLEX, 1.0),
+                                      ("#6", 6, cv2.FONT_HERSHEY_SIMPLEX, 1.5),
+                                      ("6", 6, cv2.FONT_HERSHEY_COMPLEX, 1.0)):
+        row, strength = fat_cut(printed(heavy(text, font), sigma))
+        fat = number_row(row, BANKS.digit, PARAMS)
+        assert fat[0] == number and fat[1] < PARAMS.number_min_confidence, text
+        again = number_row(row, BANKS.digit, PARAMS, levels=strength)
+        assert again[0] == number and again[1] >= PARAMS.number_min_confidence, text
+
+
+def test_a_sure_reading_is_not_read_again_and_no_levels_changes_nothing():
+    row, strength = fat_cut(printed(heavy("7"), 0.6), 0.5)
+    sure = number_row(row, BANKS.digit, PARAMS)
+    assert sure[0] == 7 and sure[1] >= PARAMS.number_min_confidence
+    # Levels of something else entirely: never looked at.
+    assert number_row(row, BANKS.digit, PARAMS, levels=np.zeros_like(strength) + 99) == sure
+    row, _ = fat_cut(printed(heavy("5"), 1.0))
+    assert number_row(row, BANKS.digit, PARAMS, levels=None) == number_row(row, BANKS.digit, PARAMS)
+
+
+def test_cuts_that_read_other_numbers_at_other_levels_leave_the_fat_reading():
+    # A faint 8's strokes over a strong 5: cut at half the ink, an 8; above, a 5.
+    five, eight = heavy("5"), heavy("8")
+    five = np.pad(five, [(0, max(0, eight.shape[0] - five.shape[0])), (0, max(0, eight.shape[1] - five.shape[1]))])
+    eight = np.pad(eight, [(0, five.shape[0] - eight.shape[0]), (0, five.shape[1] - eight.shape[1])])
+    strength = np.where(five > 127, 200.0, np.where(eight > 127, 110.0, 0.0)).astype(np.float32)
+    strength = cv2.GaussianBlur(strength, (0, 0), 0.7)
+    ink = (strength >= 20).astype(np.uint8) * 255
+    ys = np.flatnonzero(ink.any(axis=1))
+    row, levels = ink[ys[0]:ys[-1] + 1], strength[ys[0]:ys[-1] + 1]
+    fat = number_row(row, BANKS.digit, PARAMS)
+    (x, piece), = character_spans(row)
+    reads = [number_row(recut(piece, levels, x, level), BANKS.digit, PARAMS)
+             for level in (PARAMS.recut_level, *PARAMS.recut_checks)]
+    assert {r[0] for r in reads if r[1] >= PARAMS.number_min_confidence} == {5, 8}
+    assert number_row(row, BANKS.digit, PARAMS, levels=levels)[:2] == fat[:2]
+
+
+def test_read_dare_number_reads_the_grey_levels_only_when_the_ink_leaves_the_number_unread():
+    word = templates.text("DARE", templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.1, False), 14)
+    number = heavy("5")
+    w = max(word.shape[1], number.shape[1]) + 20
+    mark = np.zeros((number.shape[0] + word.shape[0] + 30, w), np.uint8)
+    x = (w - number.shape[1]) // 2
+    mark[5:5 + number.shape[0], x:x + number.shape[1]] = number
+    x = (w - word.shape[1]) // 2
+    mark[number.shape[0] + 8:number.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
+    card = printed(mark, 1.0)
+    strength = ink_strength(card, False)
+    ink = (strength >= 0.15 * strength.max()).astype(np.uint8) * 255
+    views = (ink, ink[::-1, ::-1])
+    lines = both_ways(ink, BANKS, PARAMS)
+    plain = read_dare_number(views, BANKS, PARAMS, lines)
+    assert plain[0] is None
+    assert read_dare_number(views, BANKS, PARAMS, lines, card=card)[:2] == (5, False)
+    # A wild card's number is white on the colours: not read so.
+    assert read_dare_number(views, BANKS, PARAMS, lines, wild=True, card=card) == read_dare_number(
+        views, BANKS, PARAMS, lines, wild=True)
