@@ -77,7 +77,7 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
                          bar_solidity: float = 0.9) -> tuple[int, bool] | None:
     """A dare told by what is left of its word, or None: a mark of two lines, the taller
     reading surely a number that a corner index reads too, the other (at least
-    ``word_min_height`` of it, two characters or more, no solid bar) reading at least
+    ``word_min_height`` of it, three characters or more, no solid bar) reading at least
     faintly (``word_doubt``) as the dare word or a run of three of its letters ("DAR",
     "ARE!": glare or a pale print took one end of the word, and what is left reads
     poorly against the whole word's templates). Three cues that agree: a digit card's
@@ -99,7 +99,7 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
         if b - a < params.word_min_height * (tall[1] - tall[0]):
             return None
         word = view[a:b]
-        if len(split_characters(word)) < 2 or is_bar(word, bar_solidity):
+        if len(split_characters(word)) < 3 or is_bar(word, bar_solidity):
             continue
         score = parts.best(feature(word, params.word_box))[1]
         number, confidence, _ = number_row(view[tall[0]:tall[1]], banks.digit, params)

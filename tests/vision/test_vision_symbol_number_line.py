@@ -10,7 +10,8 @@ from visionkit import corner_window, on_canvas
 from vision import templates
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.symbols import SymbolReading, _dare_by_its_lines, read_symbol
+from vision.dare_cues import dare_by_its_lines
+from vision.symbols import SymbolReading, read_symbol
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -60,7 +61,7 @@ def test_a_digit_read_nearly_surely_against_a_dare_number_is_unsure(monkeypatch)
     """Two cues that disagree (a 7 read at 0.82, a "13" a corner reads too): no answer."""
     import vision.symbols as symbols
 
-    monkeypatch.setattr(symbols, "_read_mark", lambda *a: SymbolReading("7", None, False, 0.82, 0.7, 0.1))
+    monkeypatch.setattr(symbols, "_read_mark", lambda *a, **k: SymbolReading("7", None, False, 0.82, 0.7, 0.1))
     ink = _wedge(on_canvas(templates.text("13", STYLE, 40)))
     reading = read_symbol(ink, BANKS, PARAMS, corners=(corner_window("13", STYLE), BLANK))
     assert reading.symbol == "7" and reading.confidence == 0.0
@@ -99,9 +100,9 @@ def test_a_wide_mark_that_is_no_word_makes_no_dare():
     ink = on_canvas(templates.text("4", STYLE, 40))
     ink = cv2.resize(ink, None, fx=2.0, fy=1.0, interpolation=cv2.INTER_NEAREST)[:, 56:168]
     six = corner_window("6", STYLE)
-    assert _dare_by_its_lines(ink, BANKS, PARAMS, (six, six)) is None
+    assert dare_by_its_lines(ink, BANKS, PARAMS, (six, six)) is None
     word = on_canvas(templates.text("DARE", STYLE, 18))
-    assert _dare_by_its_lines(word, BANKS, PARAMS, (six, six)).number == 6
+    assert dare_by_its_lines(word, BANKS, PARAMS, (six, six))[0] == 6
 
 
 @pytest.mark.parametrize("font", templates.FONTS[1:])
