@@ -31,8 +31,12 @@ class ColourParams:
     #: lens (a washed-out camera lifts black far more than it dims white).
     grey_black_value: float = 0.5
     grey_black_saturation: float = 0.15
-    #: Field samples this bright and colourless are glare (or paper), not a black field.
-    highlight_value: float = 0.8
+    #: Field samples this bright and colourless are glare (or paper), not a black field: no
+    #: black ink is this bright, even seen through haze (``grey_black_value``), and a
+    #: highlight's soft rim lifts black to every grey above it.
+    highlight_value: float = 0.5
+    #: ... left out while at most this share of the samples is theirs.
+    max_glare_share: float = 0.6
     #: A coloured field is at least this saturated (a grey or white rectangle is no card).
     min_saturation: float = 0.18
     #: The ring's brightness must beat the field's darkest-channel by this factor.
@@ -144,10 +148,11 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
                                       and sat < params.grey_black_saturation):
         if sat < 0.55 or value < 0.22:
             # How much of the field is that dark; glare's bright, colourless patches are
-            # left out while they are the lesser part (a lit corner of a black card).
-            glare = (samples[:, 2] >= params.highlight_value) & (samples[:, 1] < params.min_saturation)
-            rest = samples[~glare] if np.count_nonzero(glare) < 0.5 * len(samples) else samples
+            # left out while enough is left (a lit corner of a black card).
             dark = max(params.black_value, value if value >= params.black_value else 0.0)
+            glare = ((samples[:, 2] >= min(params.highlight_value, dark * 1.2))
+                     & (samples[:, 1] < params.min_saturation))
+            rest = samples[~glare] if np.count_nonzero(glare) <= params.max_glare_share * len(samples) else samples
             dark_share = np.count_nonzero(rest[:, 2] < dark * 1.2) / len(rest)
             return ColourReading(BLACK, dark_share, sat, value)
     coloured_hues = samples[samples[:, 1] >= params.min_saturation * 0.8, 0]

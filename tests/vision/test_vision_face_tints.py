@@ -105,3 +105,13 @@ def test_a_black_corner_under_another_card_is_still_covered(cover):
     lit = cv2.add(card, cv2.merge([light[..., 0]] * 3))
     assert read(lit).edge_agreement < FACE.min_edge_agreement
 
+
+def test_a_highlights_soft_rim_over_a_black_strip_leaves_it_surely_black():
+    # A highlight over the bottom strip whose soft rim lifts the black to every grey between
+    # the ink and pale grey: the greys are the highlight's, not a field of another colour.
+    card = draw_card("black", "", width=448)
+    h = card.shape[0]
+    weight = 0.9 * spot(card, (0.3, (h - 20) / 448), 0.3)
+    lifted = (card * (1 - weight) + 235 * weight).astype(np.uint8)
+    colour = read(lifted).colour
+    assert colour.name == "black" and colour.confidence >= 0.9
