@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 _CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
 
-#: The corner bands (ids 0-7 in regions' order) that belong to the same corner.
-CORNER_PAIRS: tuple[tuple[int, int], ...] = ((0, 6), (1, 5), (2, 4), (3, 7))
+#: The corner bands (ids 0-7 in regions' order) that belong to the same corner: the
+#: field's top-left, top-right, bottom-right and bottom-left corners (the card quad's order).
+CORNER_PAIRS: tuple[tuple[int, int], ...] = ((1, 5), (0, 6), (3, 7), (2, 4))
 
 
 @lru_cache(maxsize=16)
@@ -174,8 +175,18 @@ def edge_agreement(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.nd
                    colour: ColourReading, corners_at: np.ndarray, corner_ids: np.ndarray,
                    params: FaceParams, probes: np.ndarray | None = None,
                    ring_dark: np.ndarray | None = None, field_dark: float = 0.0) -> float:
-    """The least share of the field's colour (or of pixels a highlight blew out) over the
-    four corners of the field, each corner judged by the better of its two bands
+    """The least of :func:`corner_shares` (the same arguments)."""
+    return min(corner_shares(card_flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,
+                             probes, ring_dark, field_dark))
+
+
+def corner_shares(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.ndarray, white_ref: np.ndarray,
+                  colour: ColourReading, corners_at: np.ndarray, corner_ids: np.ndarray,
+                  params: FaceParams, probes: np.ndarray | None = None,
+                  ring_dark: np.ndarray | None = None,
+                  field_dark: float = 0.0) -> tuple[float, float, float, float]:
+    """The share of the field's colour (or of pixels a highlight blew out) at each of the
+    four corners of the field (:data:`CORNER_PAIRS`' order), each corner judged by the better of its two bands
     (``corners_at``, ``corner_ids``: :func:`region_indices`): a corner lying under another
     card loses both, glare or wear rarely does. ``card_flat``: the card's BGR pixels, one a
     row; ``hsv_flat``, ``dark_flat``: the white-balanced card's HSV and darkest channel.
@@ -184,8 +195,8 @@ def edge_agreement(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.nd
     ``field_dark``: the field's median darkest channel)."""
     like = field_like(np.take(hsv_flat, corners_at, axis=0), dark_flat[corners_at], colour, params)
     like |= blown(np.take(card_flat, corners_at, axis=0), white_ref, params)
-    agreement = _corner_agreement(like, corner_ids)
-    if agreement < params.min_edge_agreement and probes is not None and ring_dark is not None \
+    shares = _corner_shares(like, corner_ids)
+    if min(shares) < params.min_edge_agreement and probes is not None and ring_dark is not None \
             and params.corner_edge_step:
         # The card's own edge still seen: its border this much brighter than its field
         # just inside, as a difference (a highlight adds the same light to both), against
@@ -193,13 +204,13 @@ def edge_agreement(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.nd
         step = median(ring_dark) - field_dark
         if step > 0:
             like |= dark_flat[probes] - dark_flat[corners_at] >= params.corner_edge_step * step
-            agreement = _corner_agreement(like, corner_ids)
-    return agreement
+            shares = _corner_shares(like, corner_ids)
+    return shares
 
 
-def _corner_agreement(like: np.ndarray, corner_ids: np.ndarray) -> float:
-    """The least share of ``like`` over the four corners, each by the better of its bands."""
+def _corner_shares(like: np.ndarray, corner_ids: np.ndarray) -> tuple[float, float, float, float]:
+    """The share of ``like`` at each of the four corners, each by the better of its bands."""
     counts = np.bincount(corner_ids, minlength=8)
     hits = np.bincount(corner_ids, weights=like.astype(np.float64), minlength=8)
     shares = hits / np.maximum(counts, 1)
-    return float(min(max(shares[a], shares[b]) for a, b in CORNER_PAIRS))
+    return tuple(float(max(shares[a], shares[b])) for a, b in CORNER_PAIRS)

@@ -3,24 +3,22 @@
 Every step works in the card's own coordinates: the candidate's card quad warped to a fixed
 size, so the border ring, the field strips and the centre sit at known places whatever the
 camera's distance and angle. Whether the border is white and the field whole is ``border``'s
-part, where the centre ends under a highlight ``centre``'s; only pixels the camera clipped
-count as plain white (``colour.unclipped_balance``).
+part, where the centre ends under a highlight ``centre``'s, which marks on it are the symbol
+``ink``'s; only pixels the camera clipped count as plain white (``colour.unclipped_balance``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
-import cv2
 import numpy as np
 
 from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_float, hue_distance, median,
                      percentile_rows, unclipped_balance)
 from . import border
-from .border import regions as border_regions
-from .centre import CentreParams, central_hull, components, of_labels, printed_oval, wild_centre
+from .centre import CentreParams, central_hull, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
+from .ink import inside_band, symbol_ink
 
 
 @dataclass(frozen=True)
@@ -131,6 +129,13 @@ class Face:
     #: The white marks of the two corner indices, each turned upright (the top-left as it
     #: is, the bottom-right turned round), or None.
     corner_ink: tuple[np.ndarray, np.ndarray] | None = None
+    #: The share of the field's colour at its top-left, top-right, bottom-right and
+    #: bottom-left corner (``edge_agreement`` is the least): one corner short while the
+    #: other three agree is a corner under something (a card, a thumb), not a field cut short.
+    corner_shares: tuple[float, float, float, float] = (1.0, 1.0, 1.0, 1.0)
+    #: The white centre (bool, card coordinates, its rim not shaved) the ink was cut from,
+    #: or None when there is no ink.
+    centre: np.ndarray | None = None
 
     @property
     def is_wild(self) -> bool:
@@ -166,14 +171,14 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         # black field to grey) hides the field's colour: read it from the rest.
         colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params, True), hues,
                                  colour_params)
-    edge_agreement = 0.0
+    corners = (0.0, 0.0, 0.0, 0.0)
     if colour.name is not None:
-        edge_agreement = border.edge_agreement(flat, hsv_flat, dark_flat, white_ref, colour, corners_at,
-                                               corner_ids, params, border.corner_probes(w, h, round(geometry.border, 4)),
-                                               dark_flat[ring_at], field_dark)
-    ink, centre_share, corner_ink = None, 0.0, None
+        corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,
+                                       border.corner_probes(w, h, round(geometry.border, 4)), dark_flat[ring_at],
+                                       field_dark)
+    ink, centre_share, corner_ink, centre_seen = None, 0.0, None, None
     if colour.name is not None:
-        edge_at, inside_area = _inside_band(w, h, round(geometry.border, 4))
+        edge_at, inside_area = inside_band(w, h, round(geometry.border, 4))
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         if colour.name == BLACK:
             centre, mark = wild_centre(hsv, white, inside, float(inside_area), params.min_centre_share,
@@ -196,10 +201,11 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
-            ink = _ink(mark, centre, inside, params, edge_at)
+            ink = symbol_ink(mark, centre, inside, params, edge_at)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
-    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, edge_agreement,
-                ring_side_white, corner_ink)
+            centre_seen = centre
+    return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, min(corners),
+                ring_side_white, corner_ink, corners, centre_seen)
 
 
 def _field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, params: FaceParams,
@@ -279,68 +285,3 @@ def _corner_marks(white: np.ndarray, w: int, h: int,
     top_left = marks[y0:y1, x0:x1]
     bottom_right = marks[h - y1:h - y0, w - x1:w - x0][::-1, ::-1]
     return np.ascontiguousarray(top_left), np.ascontiguousarray(bottom_right)
-
-
-def _edge_band(inside: np.ndarray) -> np.ndarray:
-    """The rim of the field's inside, 3 px deep: a blob of ink touching it is the field."""
-    return inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
-
-
-@lru_cache(maxsize=16)
-def _inside_band(width: int, height: int, border: float) -> tuple[np.ndarray, int]:
-    """The flat pixel indices of :func:`_edge_band` of the field's inside at this card size,
-    and the inside's area (the same for every card: computed once)."""
-    inside = border_regions(width, height, border)[2]
-    return np.flatnonzero(_edge_band(inside).ravel()), int(inside.sum())
-
-
-def _ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams,
-         edge_at: np.ndarray | None = None) -> np.ndarray:
-    """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
-    ``mark`` that lie around the middle without touching the field's edge (a big symbol
-    reaches past the oval; its dark outline keeps it apart from the field of the same ink).
-    ``edge_at``: the flat indices of the field's edge band, when known."""
-    k = 2 * params.centre_erode + 1
-    core = cv2.erode(centre.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
-    # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
-    mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
-    n, labels, stats, centroids = components(mark8)
-    h, w = mark.shape
-    if edge_at is None:
-        edge_at = np.flatnonzero(_edge_band(inside).ravel())
-    area = stats[:, cv2.CC_STAT_AREA]
-    chosen = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.24 * h)
-              & (area >= 2) & (area < 0.25 * w * h)).astype(np.uint8)
-    chosen[0] = 0
-    chosen[labels.ravel()[edge_at]] = 0  # blobs touching the field's edge (label 0 is none)
-    ink = mark & core
-    if chosen.any():
-        grown = cv2.dilate(of_labels(chosen, labels), np.ones((5, 5), np.uint8))
-        ink |= mark & (grown > 0)
-    return _off_rim(ink, centre, params).astype(np.uint8) * 255
-
-
-def _off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarray:
-    """``ink`` without the blobs that lie mostly along the centre's rim: glare over the edge
-    of the oval leaves arcs of the field's colour there, and a symbol sits in the middle."""
-    n, labels, stats, _ = components(ink)
-    if n <= 2:
-        return ink
-    depth = cv2.distanceTransform(centre.astype(np.uint8), cv2.DIST_L2, 3)
-    rim = depth < params.rim_depth * float(depth.max())
-    total = stats[:, cv2.CC_STAT_AREA]
-    on_rim = np.bincount(labels[rim & ink], minlength=n)
-    drop = on_rim >= params.rim_share * np.maximum(total, 1)
-    drop[0] = False
-    drop[np.argmax(np.where(np.arange(n) > 0, total, -1))] = False  # the biggest blob stays
-    for i in np.flatnonzero(drop):
-        # Only a long thin arc is glare's leftover: a letter of a word that reaches the rim
-        # is compact, and losing it would change what the mark says.
-        x, y, bw, bh = stats[i, :4]
-        points = cv2.findNonZero((labels[y:y + bh, x:x + bw] == i).astype(np.uint8))
-        (_, _), (a, b), _ = cv2.minAreaRect(points)
-        long, short = max(a, b, 1.0), max(min(a, b), 1.0)
-        drop[i] = long >= params.rim_arc_length * short or total[i] < 0.45 * long * short
-    if not drop.any():
-        return ink
-    return ink & ~of_labels(drop, labels)

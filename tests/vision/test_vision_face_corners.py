@@ -1,0 +1,51 @@
+"""Which corner of a card's field is covered (vision.face.Face.corner_shares): a card or a
+thumb over one corner leaves that corner short and the other three whole, so a caller can
+tell one covered corner from a field cut short all round."""
+
+import cv2
+import numpy as np
+import pytest
+
+from visionkit import draw_card
+from vision.colour import DEFAULT_HUES, ColourParams
+from vision.face import FaceParams, read_face
+from vision.geometry import CardGeometry, warp_card
+
+FACE = FaceParams()
+
+
+def read(card: np.ndarray):
+    h, w = card.shape[:2]
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    flat = warp_card(card, corners, (112, round(112 * 87 / 56)))
+    return read_face(flat, CardGeometry(), DEFAULT_HUES, FACE, ColourParams())
+
+
+@pytest.mark.parametrize("corner", range(4))
+def test_a_thumb_over_one_corner_leaves_only_that_corner_short(corner):
+    # Corners in the quad's order: top-left, top-right, bottom-right, bottom-left.
+    card = draw_card("blue", "6", width=448)
+    h, w = card.shape[:2]
+    x = (0, w, w, 0)[corner]
+    y = (0, 0, h, h)[corner]
+    # The top-left and bottom-right corners are judged further along the sides (their
+    # corner index lies nearer): a thumb covers them when it reaches that far.
+    axes = (int(0.5 * w), int(0.3 * w)) if corner in (1, 3) else (int(0.8 * w), int(0.5 * w))
+    cv2.ellipse(card, (x, y), axes, 55 if corner in (0, 2) else -55, 0, 360, (120, 150, 210), -1)  # skin
+    face = read(card)
+    assert face.colour.name == "blue"
+    assert face.corner_shares[corner] < FACE.min_edge_agreement
+    assert all(s >= 0.9 for i, s in enumerate(face.corner_shares) if i != corner)
+    assert face.edge_agreement == min(face.corner_shares)
+
+
+def test_a_whole_card_has_every_corner_whole():
+    face = read(draw_card("green", "2", width=448))
+    assert all(s >= 0.9 for s in face.corner_shares)
+
+
+def test_the_centre_the_ink_was_cut_from_is_kept():
+    face = read(draw_card("red", "4", width=448))
+    assert face.centre is not None and face.centre.dtype == bool
+    assert face.centre.shape == face.ink.shape
+    assert np.count_nonzero(face.centre) / face.centre.size == pytest.approx(face.centre_share, rel=0.4)

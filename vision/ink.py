@@ -1,0 +1,85 @@
+"""The symbol's ink on a flattened card: the marks of the field's colour on its white centre.
+
+A blurred outline joins a symbol to the field of the same ink, and glare over the centre's
+rim leaves arcs of the field's colour there: the ink is the mark inside the centre (its rim
+shaved), the blobs around the middle that keep off the field's edge, less the rim's arcs.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+
+from .border import regions as border_regions
+from .centre import components, of_labels
+
+if TYPE_CHECKING:
+    from .face import FaceParams
+
+
+def edge_band(inside: np.ndarray) -> np.ndarray:
+    """The rim of the field's inside, 3 px deep: a blob of ink touching it is the field."""
+    return inside & ~(cv2.erode(inside.astype(np.uint8), np.ones((7, 7), np.uint8)) > 0)
+
+
+@lru_cache(maxsize=16)
+def inside_band(width: int, height: int, border: float) -> tuple[np.ndarray, int]:
+    """The flat pixel indices of :func:`edge_band` of the field's inside at this card size,
+    and the inside's area (the same for every card: computed once)."""
+    inside = border_regions(width, height, border)[2]
+    return np.flatnonzero(edge_band(inside).ravel()), int(inside.sum())
+
+
+def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams,
+               edge_at: np.ndarray | None = None) -> np.ndarray:
+    """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
+    ``mark`` that lie around the middle without touching the field's edge (a big symbol
+    reaches past the oval; its dark outline keeps it apart from the field of the same ink).
+    ``edge_at``: the flat indices of the field's edge band, when known."""
+    k = 2 * params.centre_erode + 1
+    core = cv2.erode(centre.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
+    # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
+    mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
+    n, labels, stats, centroids = components(mark8)
+    h, w = mark.shape
+    if edge_at is None:
+        edge_at = np.flatnonzero(edge_band(inside).ravel())
+    area = stats[:, cv2.CC_STAT_AREA]
+    chosen = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.24 * h)
+              & (area >= 2) & (area < 0.25 * w * h)).astype(np.uint8)
+    chosen[0] = 0
+    chosen[labels.ravel()[edge_at]] = 0  # blobs touching the field's edge (label 0 is none)
+    ink = mark & core
+    if chosen.any():
+        grown = cv2.dilate(of_labels(chosen, labels), np.ones((5, 5), np.uint8))
+        ink |= mark & (grown > 0)
+    return off_rim(ink, centre, params).astype(np.uint8) * 255
+
+
+def off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarray:
+    """``ink`` without the blobs that lie mostly along the centre's rim: glare over the edge
+    of the oval leaves arcs of the field's colour there, and a symbol sits in the middle."""
+    n, labels, stats, _ = components(ink)
+    if n <= 2:
+        return ink
+    depth = cv2.distanceTransform(centre.astype(np.uint8), cv2.DIST_L2, 3)
+    rim = depth < params.rim_depth * float(depth.max())
+    total = stats[:, cv2.CC_STAT_AREA]
+    on_rim = np.bincount(labels[rim & ink], minlength=n)
+    drop = on_rim >= params.rim_share * np.maximum(total, 1)
+    drop[0] = False
+    drop[np.argmax(np.where(np.arange(n) > 0, total, -1))] = False  # the biggest blob stays
+    for i in np.flatnonzero(drop):
+        # Only a long thin arc is glare's leftover: a letter of a word that reaches the rim
+        # is compact, and losing it would change what the mark says.
+        x, y, bw, bh = stats[i, :4]
+        points = cv2.findNonZero((labels[y:y + bh, x:x + bw] == i).astype(np.uint8))
+        (_, _), (a, b), _ = cv2.minAreaRect(points)
+        long, short = max(a, b, 1.0), max(min(a, b), 1.0)
+        drop[i] = long >= params.rim_arc_length * short or total[i] < 0.45 * long * short
+    if not drop.any():
+        return ink
+    return ink & ~of_labels(drop, labels)
