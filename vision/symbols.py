@@ -51,7 +51,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     ink was cut from) is read too, and counts when a corner index backs it
     (:func:`_read_in_grey`).
     """
-    reading = _read_ink(ink, banks, params, wild, corners)
+    reading = _read_ink(ink, banks, params, wild, corners, card)
     if card is None or wild or corners is None or reading.confidence >= params.number_min_confidence:
         return reading
     return _read_in_grey(reading, ink, card, banks, params, corners, grey) or reading
@@ -84,9 +84,10 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
 
 
 def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-              wild: bool, corners: tuple | None) -> SymbolReading:
-    """:func:`read_symbol` of the face's ink alone."""
-    reading = _read_lines_too(ink, banks, params, wild, corners)
+              wild: bool, corners: tuple | None, card: np.ndarray | None = None) -> SymbolReading:
+    """:func:`read_symbol` of the face's ink alone (``card``: the flattened card it was cut
+    from, where a dare's number is read again from its grey levels)."""
+    reading = _read_lines_too(ink, banks, params, wild, corners, card)
     narrow = None if reading.confidence >= params.corner_agreed or wild else squeezed(ink)
     if narrow is None:
         return reading
@@ -102,9 +103,9 @@ def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 
 def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                    wild: bool, corners: tuple | None) -> SymbolReading:
+                    wild: bool, corners: tuple | None, card: np.ndarray | None = None) -> SymbolReading:
     """:func:`_read_mark`, and short of sure the dare cues of :mod:`vision.dare_cues`."""
-    reading = _read_mark(ink, banks, params, wild, corners)
+    reading = _read_mark(ink, banks, params, wild, corners, card=card)
     if reading.confidence >= params.corner_agreed or wild:
         return reading
     whole_dare = reading.symbol == "dare" and _sureness(reading.score, reading.margin, params) >= 1.0
@@ -123,7 +124,7 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                wild: bool = False, corners: tuple | None = None,
-               whole_score: float = 0.85) -> SymbolReading:
+               whole_score: float = 0.85, card: np.ndarray | None = None) -> SymbolReading:
     """The centre's symbol from its whole mark and its lines.
 
     Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
@@ -194,7 +195,7 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild)
+    number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild, card)
     if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
             number, corners, banks, params):
         number = None
