@@ -13,6 +13,7 @@ its own. Pure numpy + cv2.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import cv2
@@ -39,18 +40,51 @@ class GreyParams:
     rim: int = 5
     #: The cut keeps only what lies within this many pixels of the face's ink.
     near_ink: int = 5
+    #: The core cut: this share of the way from the paper (its local white) to the ink's
+    #: darkest tenth, within the face's ink grown by a pixel.
+    core_level: float = 0.65
+
+
+def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:
+    """The mark cut again from ``card_bgr``'s grey levels near ``ink`` (the face's cut, a
+    card-sized 0/255 mask), two ways, the likelier first: :func:`grey_mark`'s whole printed
+    mark, then :func:`core_mark`'s core of it. A cut that finds nothing is left out; the
+    local white is worked out once, and the second cut only when asked for."""
+    levels = _levels(card_bgr, ink, params)
+    if levels is None:
+        return
+    for cut in (_paper_cut, _core_cut):
+        mark = cut(levels, ink, params)
+        if mark is not None and mark.any():
+            yield mark
 
 
 def grey_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
-    """The mark cut from ``card_bgr``'s grey levels near ``ink`` (the face's cut, a
-    card-sized 0/255 mask), as a mask like it; None when the ink's surroundings hold no
-    paper to judge it against.
+    """The whole printed mark cut from ``card_bgr``'s grey levels near ``ink``, as a mask
+    like it; None when the ink's surroundings hold no paper to judge it against.
 
     Within the centre's paper (the hull of the big pieces of paper round the ink), a pixel
     is mark when its darkest channel, as a share of its local white, falls below the
     level that best parts the two (Otsu's threshold on those shares): the level follows
-    each card's contrast, no fixed grey value does.
+    each card's contrast, no fixed grey value does. A printed outline and drop shadow fall
+    within it: the cut is bolder than the fill.
     """
+    levels = _levels(card_bgr, ink, params)
+    return None if levels is None else _paper_cut(levels, ink, params)
+
+
+def core_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """The core of the mark: the pixels of ``ink`` (grown by a pixel) whose darkest channel,
+    as a share of its local white, lies past ``core_level`` of the way from the paper to
+    the ink's darkest tenth. A blurred or bold print's fringe is left out, so the bays and
+    holes blur closed open again; None when there is no ink."""
+    levels = _levels(card_bgr, ink, params)
+    return None if levels is None else _core_cut(levels, ink, params)
+
+
+def _levels(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams):
+    """Over the ink's box grown by ``margin``: the darkest channel, its share of the local
+    white, and the box (x0, y0, x1, y1); None without ink."""
     x, y, w, h = cv2.boundingRect(ink)
     if w == 0:
         return None
@@ -60,7 +94,12 @@ def grey_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyPa
     dark = card_bgr[y0:y1, x0:x1].min(axis=2).astype(np.float32)
     k = max(3, int(params.white_reach * h) | 1)
     white = cv2.blur(cv2.dilate(dark, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))), (k, k))
-    share = dark / np.maximum(white, 1.0)
+    return dark, dark / np.maximum(white, 1.0), (x0, y0, x1, y1)
+
+
+def _paper_cut(levels, ink: np.ndarray, params: GreyParams) -> np.ndarray | None:
+    """:func:`grey_mark` from :func:`_levels`."""
+    dark, share, (x0, y0, x1, y1) = levels
     top = float(np.percentile(dark, 95))
     paper = ((share >= params.paper_ratio) & (dark >= params.paper_min * top)).astype(np.uint8)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(paper, connectivity=8)
@@ -73,9 +112,23 @@ def grey_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyPa
     inner = cv2.erode(centre, np.ones((params.rim, params.rim), np.uint8)) > 0
     if not inner.any():
         return None
-    levels = np.clip(share[inner] * 255.0, 0, 255).astype(np.uint8).reshape(-1, 1)
-    level, _ = cv2.threshold(levels, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    values = np.clip(share[inner] * 255.0, 0, 255).astype(np.uint8).reshape(-1, 1)
+    level, _ = cv2.threshold(values, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     near = cv2.dilate(ink[y0:y1, x0:x1], np.ones((params.near_ink, params.near_ink), np.uint8)) > 0
     out = np.zeros_like(ink)
     out[y0:y1, x0:x1] = ((share * 255.0 < level) & inner & near).view(np.uint8) * 255
+    return out
+
+
+def _core_cut(levels, ink: np.ndarray, params: GreyParams) -> np.ndarray | None:
+    """:func:`core_mark` from :func:`_levels`."""
+    _, share, (x0, y0, x1, y1) = levels
+    inked = ink[y0:y1, x0:x1] > 0
+    if not inked.any():
+        return None
+    ink_level = float(np.percentile(share[inked], 10))
+    cut = 1.0 - params.core_level * (1.0 - ink_level)
+    region = cv2.dilate(inked.view(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    out = np.zeros_like(ink)
+    out[y0:y1, x0:x1] = ((share < cut) & region).view(np.uint8) * 255
     return out

@@ -15,7 +15,7 @@ import numpy as np
 from .dare_cues import dare_by_a_word_part, dare_by_its_lines
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
-from .mark_grey import GreyParams, grey_mark
+from .mark_grey import GreyParams, grey_cuts
 from .mark_shape import beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars, without_specks
 from .marks import SymbolBanks, SymbolParams, feature, ramp
 from .templates import BARE
@@ -59,28 +59,29 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams) -> SymbolReading | None:
-    """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_mark`:
-    a speckled, hollow or broken cut mended), read surely, and backed by a corner index:
-    a digit that a corner index reads too, on a mark of one line, where the face's ink
-    does not look like a dare (a dare whose word the grey cut ran into its number has
-    that digit in its corner too); a dare whose number a corner index reads. None
-    otherwise: the same pixels cut twice are no second cue by themselves (a bold blob
-    reads surely as anything)."""
+    """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
+    the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
+    blurred print's fringe left out), read surely, and backed by a corner index: a digit
+    that a corner index reads too, on a mark of one line, where the face's ink does not
+    look like a dare (a dare whose word the grey cut ran into its number has that digit in
+    its corner too); a dare whose number a corner index reads. The first such reading, or
+    None: the same pixels cut again are no second cue by themselves (a bold blob reads
+    surely as anything)."""
     digits, numbers = corner_digits(corners, banks, params), corner_numbers(corners, banks, params)
     if not digits and not numbers:
         return None  # nothing could back it
-    mark = grey_mark(card, ink, grey)
-    if mark is None or not mark.any():
-        return None
-    alt = _read_ink(mark, banks, params, False, corners)
-    if alt.confidence < params.number_min_confidence or alt.symbol is None:
-        return None
-    if alt.symbol.isdigit():
-        backed = (alt.symbol in digits and one_line(mark, params)
-                  and not (reading.symbol == "dare" and reading.score >= params.min_score))
-    else:
-        backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
-    return replace(alt, confidence=params.corner_agreed) if backed else None
+    for mark in grey_cuts(card, ink, grey):
+        alt = _read_ink(mark, banks, params, False, corners)
+        if alt.confidence < params.number_min_confidence or alt.symbol is None:
+            continue
+        if alt.symbol.isdigit():
+            backed = (alt.symbol in digits and one_line(mark, params)
+                      and not (reading.symbol == "dare" and reading.score >= params.min_score))
+        else:
+            backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
+        if backed:
+            return replace(alt, confidence=params.corner_agreed)
+    return None
 
 
 def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,

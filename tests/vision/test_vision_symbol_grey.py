@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.mark_grey import grey_mark
+from vision.mark_grey import core_mark, grey_cuts, grey_mark
 from vision.marks import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
@@ -99,3 +99,27 @@ def test_a_sure_reading_is_not_read_again(banks):
     # A card whose grey levels say nothing at all: the reading cannot have come from them.
     blank = np.full_like(card, 200)
     assert read_symbol(fill, banks, PARAMS, corners=corners, card=blank) == alone
+
+
+def test_core_mark_leaves_a_blurred_fringe_out():
+    card, fill = card_with("5")
+    soft = cv2.GaussianBlur(card, (0, 0), 2.0)
+    # A cut that takes the blur's fringe in: anything a little darker than the paper.
+    fringe = np.where(soft.min(axis=2) < 200, 255, 0).astype(np.uint8)
+    fringe[:, :20] = fringe[:, -20:] = 0
+    fringe[:30] = fringe[-30:] = 0  # the centre only, not the field
+    core = core_mark(soft, fringe)
+    assert core is not None and core.any()
+    assert not np.count_nonzero(core & ~cv2.dilate(fringe, np.ones((3, 3), np.uint8)))
+    assert np.count_nonzero(core) < 0.8 * np.count_nonzero(fringe)
+    assert core_mark(soft, np.zeros_like(fringe)) is None
+
+
+def test_grey_cuts_give_the_whole_mark_then_its_core():
+    card, fill = card_with("3")
+    ink = speckled(fill)
+    cuts = list(grey_cuts(card, ink))
+    assert len(cuts) == 2
+    assert np.array_equal(cuts[0], grey_mark(card, ink))
+    assert np.array_equal(cuts[1], core_mark(card, ink))
+    assert list(grey_cuts(card, np.zeros_like(ink))) == []
