@@ -12,6 +12,7 @@ from vision.grey_ink import ink_strength, recut
 from vision.indices import number_row
 from vision.marks import SymbolParams, character_spans, split_characters
 from vision.profile import default_profile
+from vision.symbols import read_symbol
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -113,18 +114,24 @@ def test_cuts_that_read_other_numbers_at_other_levels_leave_the_fat_reading():
     assert number_row(row, BANKS.digit, PARAMS, levels=levels)[:2] == fat[:2]
 
 
-def test_read_dare_number_reads_the_grey_levels_only_when_the_ink_leaves_the_number_unread():
+def heavy_dare(number: str) -> tuple[np.ndarray, np.ndarray]:
+    """A dare's centre, a heavy number over the word, printed and blurred: the card (BGR)
+    and the fat cut of its ink."""
     word = templates.text("DARE", templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.1, False), 14)
-    number = heavy("5")
-    w = max(word.shape[1], number.shape[1]) + 20
-    mark = np.zeros((number.shape[0] + word.shape[0] + 30, w), np.uint8)
-    x = (w - number.shape[1]) // 2
-    mark[5:5 + number.shape[0], x:x + number.shape[1]] = number
+    digits = heavy(number)
+    w = max(word.shape[1], digits.shape[1]) + 20
+    mark = np.zeros((digits.shape[0] + word.shape[0] + 30, w), np.uint8)
+    x = (w - digits.shape[1]) // 2
+    mark[5:5 + digits.shape[0], x:x + digits.shape[1]] = digits
     x = (w - word.shape[1]) // 2
-    mark[number.shape[0] + 8:number.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
+    mark[digits.shape[0] + 8:digits.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
     card = printed(mark, 1.0)
     strength = ink_strength(card, False)
-    ink = (strength >= 0.15 * strength.max()).astype(np.uint8) * 255
+    return card, (strength >= 0.15 * strength.max()).astype(np.uint8) * 255
+
+
+def test_read_dare_number_reads_the_grey_levels_only_when_the_ink_leaves_the_number_unread():
+    card, ink = heavy_dare("5")
     views = (ink, ink[::-1, ::-1])
     lines = both_ways(ink, BANKS, PARAMS)
     plain = read_dare_number(views, BANKS, PARAMS, lines)
@@ -133,3 +140,16 @@ def test_read_dare_number_reads_the_grey_levels_only_when_the_ink_leaves_the_num
     # A wild card's number is white on the colours: not read so.
     assert read_dare_number(views, BANKS, PARAMS, lines, wild=True, card=card) == read_dare_number(
         views, BANKS, PARAMS, lines, wild=True)
+
+
+def test_read_symbol_hands_the_card_on_to_the_dare_number():
+    card, ink = heavy_dare("5")
+    alone = read_symbol(ink, BANKS, PARAMS)
+    assert alone.symbol == "dare" and alone.number is None
+    with_card = read_symbol(ink, BANKS, PARAMS, card=card)
+    assert (with_card.symbol, with_card.number) == ("dare", 5)
+    assert with_card.confidence >= PARAMS.number_min_confidence
+    # The same card turned round reads the same, the other way up.
+    turned = read_symbol(np.ascontiguousarray(ink[::-1, ::-1]), BANKS, PARAMS,
+                         card=np.ascontiguousarray(card[::-1, ::-1]))
+    assert (turned.symbol, turned.number, turned.flipped) == ("dare", 5, True)
