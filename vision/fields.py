@@ -97,15 +97,19 @@ def without_specks(mask: np.ndarray) -> np.ndarray:
 
 
 def dark_pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
-            offset: tuple[int, int] = (0, 0), specks: bool = True) -> list[tuple]:
+            offset: tuple[int, int] = (0, 0), specks: bool = True,
+            outlines: list | None = None) -> list[tuple]:
     """The dark blobs that may be (part of) a field: (outline, area, box, hull, hull area).
     ``specks``: the mask may hold many one-pixel specks (not so an eroded one), which
-    :func:`without_specks` takes out first (the same pieces, found cheaper)."""
+    :func:`without_specks` takes out first (the same pieces, found cheaper).
+    ``outlines``, when given, gets every outline traced (the sides search reuses them)."""
     # CCOMP's top level holds the outer boundary of every dark blob, however nested
     # (a field sits in the hole of its white ring, which sits in the dark table).
     traced = without_specks(mask) if specks else mask
     contours, hierarchy = cv2.findContours(traced, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE,
                                            offset=offset)
+    if outlines is not None:
+        outlines.extend(contours)
     if hierarchy is None:
         return []
     pieces = []

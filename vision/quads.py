@@ -20,6 +20,7 @@ import numpy as np
 from .fields import Candidate, bitten_fields, dark_pieces, fields_among, quad_shape_ok
 from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
 from .masks import channel_extremes, dark_mask, preprocess, whiteness
+from .sides import SideParams, side_fields
 
 __all__ = ["Candidate", "QuadParams", "candidates_in_mask", "distinct", "find_candidates",
            "edge_cut", "quad_shape_ok", "search", "sharpened", "split_candidates"]
@@ -45,11 +46,15 @@ class QuadParams:
     #: it, where shrinking every blob breaks a small field up); and it takes the blobs of
     #: the local mask at full width that are no field whole for fields a glare spot took a
     #: bite out of (``bitten``: glare on a glossy card washes its field as white as
-    #: paper). Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found
-    #: 1 more top card in 1532 for ~2 ms more on the frames it runs on.
+    #: paper). Only when none of these answers, the last stage looks for fields by their
+    #: straight sides (``sides``, :mod:`vision.sides`): a thumb or a finger across a
+    #: border joins the field to the hand and the room, which no blob search takes apart.
+    #: Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found 1 more
+    #: top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
-        (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640)))
+        (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640)),
+        (("sides", 640),))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -127,6 +132,9 @@ class QuadParams:
     bite_foreign: float = 0.01
     #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
+    #: The ``sides`` search (a field whose border a thumb or finger breaks, found by its
+    #: straight sides in the local mask; see :mod:`vision.sides`).
+    sides: SideParams = SideParams()
 
 
 def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
@@ -144,12 +152,13 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     """The candidates one search of ``params.stages`` finds. ``masks`` keeps the working
     images and masks between the searches of one frame: (width) -> (image, scale),
     ("extremes", width) -> its darkest and brightest channel, (mask kind, width) -> mask
-    ("white": its whiteness), and "joined": the outlines (frame px) of the blobs of a
-    field's size that were no field."""
+    ("white": its whiteness), "joined": the outlines (frame px) of the blobs of a
+    field's size that were no field, "found": every candidate found so far, and
+    ("outlines", width): every outline of the local mask's blobs."""
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
-    mask_kind = "local" if kind in ("split", "eroded", "edges", "bitten") else kind
+    mask_kind = "local" if kind in ("split", "eroded", "edges", "bitten", "sides") else kind
     if ("white", width) not in masks:
         masks[("extremes", width)] = channel_extremes(small)
         masks[("white", width)] = whiteness(small, params.chroma_weight,
@@ -173,12 +182,26 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
                                                   masks[("white", width)])
     mask = masks[(mask_kind, width)]
     if kind == "split":
-        return split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
-    if kind == "bitten":
+        found = split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
+    elif kind == "bitten":
         if ("pieces", width) not in masks:
             search(frame_bgr, "local", width, geometry, params, masks)
-        return bitten_fields(masks[("pieces", width)][0], mask, scale, geometry, params,
-                             masks[("whole", width)])
+        found = bitten_fields(masks[("pieces", width)][0], mask, scale, geometry, params,
+                              masks[("whole", width)])
+    elif kind == "sides":
+        found = side_fields(mask, scale, geometry, params, masks.get("found", []),
+                            masks.get(("outlines", width)))
+    else:
+        found = _blob_fields(mask, kind, scale, geometry, params, masks, width)
+    # What every search found, for the sides search (a quad of lined-up lines across
+    # cards found whole is none).
+    masks.setdefault("found", []).extend(found)
+    return found
+
+
+def _blob_fields(mask: np.ndarray, kind: str, scale: float, geometry: CardGeometry,
+                 params: QuadParams, masks: dict, width: int) -> list[Candidate]:
+    """The fields among the blobs of one search's mask (see :func:`search`)."""
     if kind == "edges":
         mask = edge_cut(mask, masks[("white", width)], params)
     size = (mask.shape[1], mask.shape[0])
@@ -187,7 +210,11 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
         mask, grow = eroded(mask, params.erode), float(params.erode)
     elif kind == "edges":
         grow = 1.0  # the cut takes about a pixel off the field's rim
-    pieces = dark_pieces(mask, params, float(size[0] * size[1]), specks=kind != "eroded")
+    outlines = None
+    if kind == "local":
+        outlines = masks[("outlines", width)] = []
+    pieces = dark_pieces(mask, params, float(size[0] * size[1]), specks=kind != "eroded",
+                         outlines=outlines)
     whole: set[int] = set()
     found, rejected = fields_among(pieces, scale, geometry, params, size, grow, whole)
     if kind == "local":

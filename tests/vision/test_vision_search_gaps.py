@@ -11,6 +11,13 @@ from vision.geometry import CardGeometry
 from vision.quads import QuadParams, find_candidates
 
 
+def blobs_only(**changes) -> QuadParams:
+    """QuadParams without the last stage's search by straight sides (it finds fields the
+    blob searches cannot take apart; this test is about what they do)."""
+    stages = tuple(tuple(k for k in stage if k[0] != "sides") for stage in QuadParams().stages)
+    return QuadParams(stages=tuple(s for s in stages if s), **changes)
+
+
 def gappy_border_card(background, gaps: int, seed: int = 3):
     """A card on a plain table with ``gaps`` short stretches of its border painted over
     in the table's colour, joining field and table."""
@@ -32,7 +39,7 @@ def test_a_field_run_into_the_table_through_gaps_in_its_border_is_found(gaps):
     background = (110, 60, 20)
     frame, corners = gappy_border_card(background, gaps)
     geometry = CardGeometry()
-    assert find_candidates(frame, geometry, QuadParams(erode=0)) == []
+    assert find_candidates(frame, geometry, blobs_only(erode=0)) == []
     found = find_candidates(frame, geometry, QuadParams())
     assert len(found) == 1
     size = float(np.linalg.norm(corners[0] - corners[1]))

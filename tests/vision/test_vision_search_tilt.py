@@ -11,6 +11,13 @@ from visionkit import draw_card
 from vision.geometry import CardGeometry, flat_view
 from vision.quads import QuadParams, find_candidates, quad_shape_ok
 
+
+def blobs_only(**changes) -> QuadParams:
+    """QuadParams without the last stage's search by straight sides (it finds fields the
+    blob searches cannot take apart; this test is about what they do)."""
+    stages = tuple(tuple(k for k in stage if k[0] != "sides") for stage in QuadParams().stages)
+    return QuadParams(stages=tuple(s for s in stages if s), **changes)
+
 FOCAL = 544.0  # px, a 62 degree wide camera at 640 px
 
 
@@ -56,7 +63,7 @@ def test_flat_view_takes_the_tilt_out_of_a_cards_side_ratio(tilt, turn):
 def test_a_card_foreshortened_near_the_frames_edge_is_found():
     frame, corners = tilted_view(draw_card("red", "5"), 30, (30, 150))
     geometry = CardGeometry()
-    assert find_candidates(frame, geometry, QuadParams(max_tilt=0)) == []
+    assert find_candidates(frame, geometry, blobs_only(max_tilt=0)) == []
     found = find_candidates(frame, geometry, QuadParams())
     assert len(found) == 1
     size = float(np.linalg.norm(corners[0] - corners[1]))
