@@ -7,6 +7,7 @@ puts these together into the pile's order.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -14,7 +15,8 @@ import numpy as np
 from .fields import Candidate
 from .masks import whiteness
 
-__all__ = ["outline_edge", "percentile_u8", "sharper_outline", "whole_within"]
+__all__ = ["border_crossed", "outline_edge", "percentile_u8", "ring_lines", "sharper_outline",
+           "whole_within"]
 
 
 def percentile_u8(values: np.ndarray, q: float) -> float:
@@ -127,3 +129,75 @@ def sharper_outline(frame_bgr: np.ndarray, a: Candidate, b: Candidate,
     if edges[0] is None or edges[1] is None or abs(edges[0] - edges[1]) < contrast:
         return None
     return 0 if edges[0] > edges[1] else 1
+
+
+
+
+
+@lru_cache(maxsize=8)
+def _ring_index(h: int, w: int, rows: tuple[int, ...], skip: int) -> np.ndarray:
+    """Flat pixel indices of :func:`ring_lines`' lines in an h x w image."""
+    lines = []
+    for k in rows:
+        across, down = np.arange(skip, w - skip), np.arange(skip, h - skip)
+        lines.append(np.concatenate((k * w + across, down * w + (w - 1 - k),
+                                     (h - 1 - k) * w + across[::-1], down[::-1] * w + k)))
+    return np.stack(lines)
+
+
+def ring_lines(card_bgr: np.ndarray, border_px: float, depths: tuple[float, ...],
+               corner_skip: float) -> np.ndarray:
+    """A flattened card's pixels along lines running round its white border ring, one line
+    per depth (a share of the border's width in from the card's outline; the nearest row
+    or column), each side's ends ``corner_skip`` border widths short of its corners (a
+    card's corners are round). Shape (len(depths), points, channels), clockwise from the
+    top side."""
+    h, w = card_bgr.shape[:2]
+    rows = tuple(min(int(round(d * border_px)), min(h, w) // 2 - 1) for d in depths)
+    index = _ring_index(h, w, rows, int(round(corner_skip * border_px)))
+    return card_bgr.reshape(h * w, -1)[index]
+
+
+def border_crossed(card_bgr: np.ndarray, border_px: float,
+                   dip: float = 0.12, noise: float = 5.0, reach: int = 3, slant: int = 2,
+                   min_lines: int = 2, chroma: float = 30.0, min_run: float = 1.0,
+                   corner_skip: float = 1.5) -> bool:
+    """Does something lie across the card's white border ring: the edge of another card
+    (a thin dark line crossing the ring, ``min_lines`` times or more: a card's edge and
+    the thin shadow it casts, each dipping ``dip`` below the paper within ``reach`` px on
+    either side of it and ``noise`` times the ring's own pixel noise, at every depth within
+    ``slant`` px), or another card's field or a finger (a run of colour across the ring
+    ``min_run`` border widths long, its chroma (max - min channel) ``chroma`` above the
+    ring's and twice it)? A card another lies on only by its border (a sliver) or a
+    corner shows none of that card's field inside its own outline: this says it may not
+    be the pile's top card even so."""
+    seen = ring_lines(card_bgr, border_px, (0.25, 0.5, 0.75), corner_skip)
+    n = seen.shape[1]
+    if n < 2 * reach + 3:
+        return False
+    b, g, r = seen[..., 0], seen[..., 1], seen[..., 2]
+    low, high = cv2.min(cv2.min(b, g), r), cv2.max(cv2.max(b, g), r)
+    # Colour across the inner two lines (the outer one may fall on the table).
+    tint = cv2.subtract(high[1:], low[1:])
+    typical = percentile_u8(tint, 50)
+    coloured = (tint > typical + chroma) & (tint > 2 * typical)
+    coloured = (coloured[0] & coloured[1]).view(np.int8)
+    if coloured.any():
+        steps = np.diff(coloured, prepend=0, append=0)
+        runs = np.flatnonzero(steps == -1) - np.flatnonzero(steps == 1)
+        if runs.max() >= min_run * border_px:
+            return True
+    # Thin dark lines: each point against the brightest within reach on either side.
+    paper = low.astype(np.float32)
+    kernel = np.ones((1, reach), np.uint8)
+    before = cv2.dilate(paper, kernel, anchor=(reach - 1, 0), borderType=cv2.BORDER_REPLICATE)
+    after = cv2.dilate(paper, kernel, anchor=(0, 0), borderType=cv2.BORDER_REPLICATE)
+    beside = np.minimum(before[:, :-2], after[:, 2:])
+    middle = paper[:, 1:-1]
+    # The ring's noise: the spread of its second differences, from their mean size (a
+    # Gaussian's sigma times sqrt(2 / pi)).
+    sigma = float(cv2.mean(cv2.absdiff(middle, 0.5 * (paper[:, :-2] + paper[:, 2:])))[0]) / 0.798 + 1e-3
+    dark = ((middle < (1 - dip) * beside) & (beside - middle > noise * sigma)).astype(np.uint8)
+    near = cv2.dilate(dark, np.ones((1, 2 * slant + 1), np.uint8))
+    line = (dark[1] & near[0] & near[2]).view(np.int8)
+    return int(np.count_nonzero(np.diff(line, prepend=0) == 1)) >= min_lines

@@ -20,8 +20,9 @@ from .colour import BLACK, ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import (Layer, PileParams, likelier_top, order_top_first, own_piece, rank_top_first,
-                   reach_into, touching)
+from .overlap import border_crossed
+from .pile import (Layer, PileParams, comes_near, likelier_top, order_top_first, own_piece,
+                   rank_top_first, reach_into, touching)
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
@@ -67,6 +68,17 @@ class RecognizerParams:
     #: A black card whose centre holds no mark at all is a card's back (the draw pile
     #: beside the discard pile), not a card: it is no rival of a card it touches.
     backs_are_no_cards: bool = True
+    #: A card read in the first stage of the search, lying on no other candidate, whose
+    #: white border something lies across (another card's edge or field, a finger:
+    #: :func:`~vision.overlap.border_crossed`) while a blob or another candidate comes
+    #: near it, answers only after the whole next stage looked: the card lying on it by
+    #: no more than its border is no blob reaching into it, and it may be found there
+    #: (a card found only later, mostly held up with a thumb across it, is not looked
+    #: past again: the last stages cost most).
+    look_past_crossed: bool = True
+    #: ... looked for only when a side of its border ring is short of this share of paper
+    #: (``Face.ring_side_white``: what lies across it is no paper, or not all of it).
+    crossed_side_white: float = 0.97
 
 
 @dataclass(frozen=True)
@@ -232,13 +244,17 @@ class Recognizer:
         A card read with confidence that lies on no candidate, while a blob the search
         could not take apart reaches into it, waits for the next stage (:meth:`may_lie_beside`);
         then the whole pile is judged again; so does an unread card that would answer "no
-        card" (``look_past_unsure``: the card lying on it may be found next). When other whole, readable cards touch it
-        with neither judged on the other, :meth:`settle` picks the one on the pile or says
-        "no card".
+        card" (``look_past_unsure``: the card lying on it may be found next); one whose white
+        border something lies across, found in the first stage, waits for the whole second
+        (:meth:`seems_crossed`: a card lying on it by its border alone). When other whole,
+        readable cards touch it with neither judged on the other, :meth:`settle` picks the
+        one on the pile or says "no card".
         """
         budget = self.params.max_candidates
         readings: dict[int, CardReading] = {}
         deferred = False
+        whole = False  # the next stage runs whole (a crossed border), not its deferred searches
+        crossed_looked = False
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr)
         step = next(stages, None)
@@ -261,6 +277,9 @@ class Recognizer:
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
                 if reading.label is not None:
                     deferred = more and held is None and self.may_lie_beside(layer, joined)
+                    if (not deferred and more and held is None and not crossed_looked
+                            and self.seems_crossed(reading, layer, found, joined)):
+                        deferred = whole = crossed_looked = True
                     if deferred:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
@@ -274,8 +293,10 @@ class Recognizer:
                 if not (more and self.params.look_past_unsure):
                     return unsure[0].sighting()
                 deferred, held = True, unsure[0].sighting()
+            crossed_looked = True  # only the first stage's answer is looked past so
             try:
-                step = stages.send(deferred)
+                step = stages.send(deferred and not whole)
+                whole = False
             except StopIteration:
                 step = None
         return no_card(1.0)
@@ -294,6 +315,23 @@ class Recognizer:
         return any(reach_into(outline, layer.candidate, pile) >= pile.intrusion_share
                    and not own_piece(outline, layer.candidate, pile)
                    for outline in joined if len(outline) >= 3)
+
+    def seems_crossed(self, reading: CardReading, layer: Layer, found: list[Layer],
+                      joined: list[np.ndarray]) -> bool:
+        """Should the whole next stage of the search look before ``reading`` (``layer``'s
+        card, read with confidence) answers? When ``look_past_crossed`` is on, it lies on
+        no other candidate, a side of its border is not all paper (``crossed_side_white``),
+        another candidate or a blob of a field's size that was no field comes near it
+        (:func:`~vision.pile.comes_near`), and something lies across its white border
+        (:func:`~vision.overlap.border_crossed` on its flattened face)."""
+        if (not self.params.look_past_crossed or layer.covers or reading.face is None
+                or reading.face.ring_side_white >= self.params.crossed_side_white):
+            return False
+        card = layer.candidate
+        near = (any(other.candidate is not card and touching(card, other.candidate) for other in found)
+                or comes_near(joined, card, self.params.pile))
+        flat = reading.face.card
+        return near and border_crossed(flat, self.profile.geometry.border * flat.shape[1])
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
                readings: dict | None = None) -> list[CardReading]:

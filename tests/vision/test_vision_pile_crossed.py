@@ -1,0 +1,110 @@
+"""Something lying across a card's white border (another card's edge or field, a finger)
+makes the recogniser look at the whole next search stage before that card answers: a card
+lying on it by no more than its border shows none of its field inside the card's outline."""
+
+import numpy as np
+import pytest
+
+import vision.recognizer as recognizer_module
+from visionkit import draw_card, place
+from vision.overlap import border_crossed, ring_lines
+from vision.pile import PileParams, comes_near
+from vision.quads import Candidate
+from vision.recognizer import Recognizer, RecognizerParams
+
+WIDTH, HEIGHT = 112, 174
+BORDER = 0.047 * WIDTH
+
+
+def flat_card(seed: int = 0, noise: float = 3.0) -> np.ndarray:
+    """A flattened red card: a white border ring round the field, a little sensor noise."""
+    rng = np.random.default_rng(seed)
+    card = np.full((HEIGHT, WIDTH, 3), 225.0)
+    b = int(round(BORDER))
+    card[b:HEIGHT - b, b:WIDTH - b] = (40, 40, 200)
+    card += rng.normal(0, noise, card.shape)
+    return np.clip(card, 0, 255).astype(np.uint8)
+
+
+def test_a_clean_border_is_not_crossed():
+    for seed in range(5):
+        assert not border_crossed(flat_card(seed), BORDER)
+
+
+def test_another_cards_field_across_the_border_crosses_it():
+    card = flat_card()
+    card[0:int(BORDER) + 2, 40:52] = (200, 90, 30)  # a blue field's corner over the top side
+    assert border_crossed(card, BORDER)
+
+
+def test_two_edges_crossing_the_border_cross_it_one_does_not():
+    card = flat_card()
+    card[60, 0:int(BORDER) + 1] = 150  # a card's edge and the thin shadow it casts
+    assert not border_crossed(card, BORDER)
+    card[95, 0:int(BORDER) + 1] = 150
+    assert border_crossed(card, BORDER)
+
+
+def test_a_soft_shadow_over_half_the_card_does_not_cross_it():
+    card = flat_card().astype(np.float32)
+    card *= np.linspace(1.0, 0.6, HEIGHT)[:, None, None]  # darker towards the bottom
+    assert not border_crossed(card.astype(np.uint8), BORDER)
+
+
+def test_the_ring_lines_run_round_the_border_short_of_the_corners():
+    card = flat_card(noise=0.0)
+    lines = ring_lines(card, BORDER, (0.25, 0.5, 0.75), 1.5)
+    skip = int(round(1.5 * BORDER))
+    assert lines.shape == (3, 2 * (WIDTH - 2 * skip) + 2 * (HEIGHT - 2 * skip), 3)
+    assert (lines == 225).all()  # all border, no field
+
+
+def test_a_blob_comes_near_a_card_when_its_box_reaches_within_about_a_border():
+    card = Candidate(np.float32([[106, 106], [194, 106], [194, 254], [106, 254]]),
+                     np.float32([[100, 100], [200, 100], [200, 260], [100, 260]]), 1.0, {"support": 1.0})
+    near = np.float32([[203, 120], [260, 120], [260, 200], [203, 200]])
+    apart = near + np.float32([30, 0])
+    assert comes_near([near], card) and not comes_near([apart], card)
+    assert not comes_near([near], card, PileParams(near_reach=0.01))
+
+
+@pytest.fixture()
+def searches(monkeypatch):
+    """The (kind, width) of every search the recogniser runs, in order."""
+    calls = []
+    real = recognizer_module.search
+
+    def spy(frame, kind, width, *rest):
+        calls.append((kind, width))
+        return real(frame, kind, width, *rest)
+
+    monkeypatch.setattr(recognizer_module, "search", spy)
+    return calls
+
+
+class Crossed(Recognizer):
+    """Sees something across every card's border."""
+
+    def seems_crossed(self, reading, layer, found, joined):
+        return self.params.look_past_crossed
+
+
+def frame() -> np.ndarray:
+    return place(draw_card("blue", "5"), angle=15.0)[0]
+
+
+def test_a_crossed_card_answers_after_the_whole_next_stage_once(searches):
+    recognizer = Crossed()
+    assert recognizer.top_card(frame()).label == "blue-5"  # nothing found lying on it
+    first, second = recognizer.params.quads.stages[:2]
+    assert searches == [*first, *second]
+
+
+def test_without_the_rule_the_first_stage_answers(searches):
+    assert Crossed(params=RecognizerParams(look_past_crossed=False)).top_card(frame()).label == "blue-5"
+    assert searches == list(RecognizerParams().quads.stages[0])
+
+
+def test_a_lone_cards_clean_border_is_not_looked_past(searches):
+    assert Recognizer().top_card(frame()).label == "blue-5"
+    assert searches == list(RecognizerParams().quads.stages[0])
