@@ -73,15 +73,16 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     return number, flipped
 
 
-def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, corners: tuple,
-                         bar_solidity: float = 0.9) -> tuple[int, bool] | None:
+def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
+                         bar_solidity: float = 0.9, likest_dare: bool = False) -> tuple[int, bool] | None:
     """A dare told by what is left of its word, or None: a mark of two lines, the taller
-    reading surely a number that a corner index reads too, the other (at least
-    ``word_min_height`` of it, three characters or more, no solid bar) reading at least
-    faintly (``word_doubt``) as the dare word or a run of three of its letters ("DAR",
-    "ARE!": glare or a pale print took one end of the word, and what is left reads
-    poorly against the whole word's templates). Three cues that agree: a digit card's
-    mark is one line."""
+    reading surely a number, the other (at least ``word_min_height`` of it, three
+    characters or more, no solid bar) reading at least faintly (``word_doubt``) as the
+    dare word or a run of three of its letters ("DAR", "ARE!": glare or a pale print took
+    one end of the word, and what is left reads poorly against the whole word's
+    templates); and a corner index reads that number too, or (``likest_dare``: the whole
+    mark is likest a dare's) the number is one only a dare prints (:func:`_dare_only`).
+    Three cues that agree: a digit card's mark is one line of one digit."""
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
     ink, _ = without_specks(ink)
@@ -102,13 +103,27 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
         if len(split_characters(word)) < 3 or is_bar(word, bar_solidity):
             continue
         score = parts.best(feature(word, params.word_box))[1]
-        number, confidence, _ = number_row(view[tall[0]:tall[1]], banks.digit, params)
+        number_line = view[tall[0]:tall[1]]
+        number, confidence, _ = number_row(number_line, banks.digit, params)
         if (number is not None and confidence >= params.number_min_confidence
                 and (best is None or score > best[2])):
-            best = (number, turned, score)
-    if best is None or best[2] < params.word_doubt or best[0] not in corner_numbers(corners, banks, params):
+            best = (number, turned, score, _dare_only(number_line, view.shape[1], params))
+    if best is None or best[2] < params.word_doubt:
+        return None
+    if not (likest_dare and best[3]) and (corners is None or best[0] not in corner_numbers(corners, banks, params)):
         return None
     return best[0], best[1]
+
+
+def _dare_only(line: np.ndarray, width: int, params: SymbolParams) -> bool:
+    """Is this number's line one only a dare prints, whole: two or three characters ("#7",
+    "13", "#13"; a digit card's is one), centred on the card (its middle within
+    ``number_centred`` of its width of the card's middle: glare that took the 3 of "#13"
+    leaves a "#1" off centre)?"""
+    xs = np.flatnonzero(line.any(axis=0))
+    middle = (xs[0] + xs[-1]) / 2
+    return (abs(middle - (width - 1) / 2) <= params.number_centred * (xs[-1] - xs[0] + 1)
+            and len(split_characters(line)) in (2, 3))
 
 
 @lru_cache(maxsize=4)

@@ -44,9 +44,10 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
     See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
     (glare took the word or the number, or left a wedge beside them) is still a dare when
-    its lines say so (:func:`~vision.dare_cues.dare_by_its_lines`, :func:`~vision.dare_cues.dare_by_a_word_part`); a mark wider than tall is read again
-    squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only when sure. A
-    reading nearly sure of something else than such a second reading is then unsure.
+    its lines say so (:mod:`vision.dare_cues`); a mark wider than tall is read again
+    squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only
+    when sure. A reading nearly sure of something else than such a second reading is then
+    unsure.
     Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
     ink was cut from) is read too, and counts when a corner index backs it
     (:func:`_read_in_grey`).
@@ -111,12 +112,13 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         return reading
     whole_dare = reading.symbol == "dare" and _sureness(reading.score, reading.margin, params) >= 1.0
     found = dare_by_its_lines(ink, banks, params, corners, whole_dare)
-    if found is None and corners is not None:
-        found = dare_by_a_word_part(ink, banks, params, corners)
+    if found is None:
+        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=reading.symbol == "dare")
     if found is None:
         return reading
     dare = SymbolReading("dare", found[0], found[1], params.corner_agreed)
-    agree = (reading.symbol, reading.number) == ("dare", dare.number)
+    # A dare read without its number agrees with the dare its lines number.
+    agree = reading.symbol == "dare" and reading.number in (None, dare.number)
     if reading.confidence >= params.number_min_confidence and not agree:
         return replace(reading, number=None, confidence=0.0)
     confidence = max(dare.confidence, reading.confidence) if agree else dare.confidence

@@ -69,3 +69,20 @@ def test_word_parts_are_runs_of_three_letters_of_the_words():
     parts = templates.word_parts()
     assert {"DAR", "ARE", "ARE!", "RE!"} <= set(parts)
     assert all(len(p) >= 3 and any(p in w and p != w for w in templates.DARE_WORDS) for p in parts)
+
+
+@pytest.mark.parametrize("number", ["#12", "13", "#7"])
+def test_a_word_part_beside_a_number_only_a_dare_prints_needs_no_corner(number):
+    ink = on_canvas(templates.stack(templates.text(number, STYLE, 40), templates.text("ARE!", STYLE, 20), 5))
+    reading = read_symbol(ink, BANKS, PARAMS, corners=(BLANK, BLANK))
+    assert (reading.symbol, reading.number) == ("dare", int(number.lstrip("#")))
+    assert reading.confidence >= SURE
+    # Off the card's middle the number may be what glare left of a longer one ("#1" of "#13").
+    shifted = np.zeros_like(ink)
+    shifted[:, 30:] = ink[:, :-30]
+    assert read_symbol(shifted, BANKS, PARAMS, corners=(BLANK, BLANK)).confidence < SURE
+
+
+def test_a_word_part_beside_one_digit_needs_a_corner():
+    ink = on_canvas(templates.stack(templates.text("7", STYLE, 40), templates.text("ARE!", STYLE, 20), 5))
+    assert read_symbol(ink, BANKS, PARAMS, corners=(BLANK, BLANK)).confidence < SURE
