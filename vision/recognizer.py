@@ -6,6 +6,7 @@ white reference, ring, centre, ink), ``colour`` and ``symbols``. This module say
 candidate may answer for the top card, verifies that a candidate really is a card (a white ring around a saturated or black field with a white or
 four-colour centre, so a cloth or a hand is not one), and puts the label together. Below
 ``min_confidence`` the answer is "no card": a wrong card costs a table more than a missed one.
+What one candidate's reading holds, and what makes it a card, is ``reading``'s.
 """
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from companion.engine.cards import Card
-
-from .colour import BLACK, ColourParams
+from .colour import ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
@@ -24,9 +23,13 @@ from .overlap import border_crossed
 from .pile import (Layer, PileParams, comes_near, likelier_top, order_top_first, own_piece,
                    rank_top_first, reach_into, touching)
 from .quads import Candidate, QuadParams, distinct, search, sharpened
+from .reading import CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of, verify
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
-from .symbols import SymbolReading, read_symbol
+from .symbols import read_symbol
+
+__all__ = ["CARD_BACK", "CORNER_COVERED", "SYMBOL_UNREAD", "CardReading", "Recognizer",
+           "RecognizerParams", "label_of", "verify"]
 
 
 @dataclass(frozen=True)
@@ -79,66 +82,6 @@ class RecognizerParams:
     #: ... looked for only when a side of its border ring is short of this share of paper
     #: (``Face.ring_side_white``: what lies across it is no paper, or not all of it).
     crossed_side_white: float = 0.97
-
-
-@dataclass(frozen=True)
-class CardReading:
-    """One candidate read: ``is_card`` when it passed verification, ``label`` when it was
-    also read with confidence. ``reason`` says why not, for ``teach`` and debugging."""
-
-    candidate: Candidate
-    face: Face | None
-    is_card: bool
-    label: str | None
-    confidence: float
-    corners: np.ndarray
-    reason: str = ""
-    symbol: SymbolReading | None = None
-
-    def sighting(self) -> Sighting:
-        if self.label is None:
-            return no_card(1.0 - self.confidence if self.is_card else 1.0)
-        return Sighting(self.label, self.confidence, self.corners.astype(np.float32))
-
-
-#: check's reason for a card whose symbol was not read yet (see Recognizer.read).
-SYMBOL_UNREAD = "its symbol is not read yet"
-
-#: check's reason for a black card whose centre holds no mark at all: a card's back (its
-#: red oval passes for a centre), never a Wild Dare, which prints its word and number there.
-CARD_BACK = "a card's back: a black field with no mark in its centre"
-
-#: verify's reason for a card whose field's colour is missing near a corner: covered there,
-#: or glare took it; it may still be the pile's top card.
-CORNER_COVERED = "a corner of the field is covered"
-
-
-def verify(face: Face, params: RecognizerParams) -> str:
-    """Why this flattened quad is not a card, or "" when it is one."""
-    if face.colour.name is None:
-        return "its field is neither a card colour nor black"
-    if face.ring_white < params.face.min_ring_white:
-        return "no white border around the field"
-    if face.ring_contrast < params.colour.min_ring_contrast:
-        return "the border is not brighter than the field"
-    if face.centre_share < params.face.min_centre_share:
-        return "no white or four-colour centre"
-    if face.edge_agreement < params.face.min_edge_agreement:
-        return CORNER_COVERED
-    return ""
-
-
-def label_of(colour: str, symbol: SymbolReading) -> str | None:
-    """The card label for a field colour and a centre symbol."""
-    if symbol.symbol is None:
-        return None
-    if colour == BLACK:
-        return Card("wild-dare", None, symbol.number).label if symbol.symbol == "dare" else None
-    if symbol.symbol == "dare":
-        return Card("dare", colour, symbol.number).label
-    if symbol.symbol in ("skip", "reverse"):
-        return Card(symbol.symbol, colour).label
-    return Card("number", colour, int(symbol.symbol)).label
 
 
 class Recognizer:

@@ -1,0 +1,81 @@
+"""One candidate read: what the recogniser knows of it (is it a card, its label, why not),
+the checks that make a flattened quad a card, and the label from a colour and a symbol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from companion.engine.cards import Card
+
+from .colour import BLACK
+from .face import Face
+from .quads import Candidate
+from .sighting import Sighting, no_card
+from .symbols import SymbolReading
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .recognizer import RecognizerParams
+
+
+@dataclass(frozen=True)
+class CardReading:
+    """One candidate read: ``is_card`` when it passed verification, ``label`` when it was
+    also read with confidence. ``reason`` says why not, for ``teach`` and debugging."""
+
+    candidate: Candidate
+    face: Face | None
+    is_card: bool
+    label: str | None
+    confidence: float
+    corners: np.ndarray
+    reason: str = ""
+    symbol: SymbolReading | None = None
+
+    def sighting(self) -> Sighting:
+        if self.label is None:
+            return no_card(1.0 - self.confidence if self.is_card else 1.0)
+        return Sighting(self.label, self.confidence, self.corners.astype(np.float32))
+
+
+#: check's reason for a card whose symbol was not read yet (see Recognizer.read).
+SYMBOL_UNREAD = "its symbol is not read yet"
+
+#: check's reason for a black card whose centre holds no mark at all: a card's back (its
+#: red oval passes for a centre), never a Wild Dare, which prints its word and number there.
+CARD_BACK = "a card's back: a black field with no mark in its centre"
+
+#: verify's reason for a card whose field's colour is missing near a corner: covered there,
+#: or glare took it; it may still be the pile's top card.
+CORNER_COVERED = "a corner of the field is covered"
+
+
+def verify(face: Face, params: "RecognizerParams") -> str:
+    """Why this flattened quad is not a card, or "" when it is one."""
+    if face.colour.name is None:
+        return "its field is neither a card colour nor black"
+    if face.ring_white < params.face.min_ring_white:
+        return "no white border around the field"
+    if face.ring_contrast < params.colour.min_ring_contrast:
+        return "the border is not brighter than the field"
+    if face.centre_share < params.face.min_centre_share:
+        return "no white or four-colour centre"
+    if face.edge_agreement < params.face.min_edge_agreement:
+        return CORNER_COVERED
+    return ""
+
+
+def label_of(colour: str, symbol: SymbolReading) -> str | None:
+    """The card label for a field colour and a centre symbol."""
+    if symbol.symbol is None:
+        return None
+    if colour == BLACK:
+        return Card("wild-dare", None, symbol.number).label if symbol.symbol == "dare" else None
+    if symbol.symbol == "dare":
+        return Card("dare", colour, symbol.number).label
+    if symbol.symbol in ("skip", "reverse"):
+        return Card(symbol.symbol, colour).label
+    return Card("number", colour, int(symbol.symbol)).label
