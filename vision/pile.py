@@ -68,8 +68,6 @@ class PileParams:
     #: ``own_margin``): a piece of that field (a tilted oval or a disc cuts it in two).
     own_share: float = 0.9
     own_margin: float = 0.04
-    #: A blob comes near a card within this share of the card's width (about its border's).
-    near_reach: float = 0.05
 
 
 def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
@@ -191,18 +189,6 @@ def reach_into(outline: np.ndarray, card: Candidate, params: PileParams = PilePa
     cv2.fillConvexPoly(inside, np.round(inner - offset).astype(np.int32), 1)
     cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
     return float(cv2.countNonZero(blob & inside)) / max(1, cv2.countNonZero(inside))
-
-
-def comes_near(outlines: list[np.ndarray], card: Candidate, params: PileParams = PileParams()) -> bool:
-    """Does any of the blobs ``outlines`` (frame px) come within ``near_reach`` of the card's
-    width of its outline, as far as their boxes tell (the table's blobs mostly lie apart)?"""
-    margin = params.near_reach * float(np.linalg.norm(card.card[1] - card.card[0]))
-    low, high = card.card.min(axis=0) - margin, card.card.max(axis=0) + margin
-    for outline in outlines:
-        points = outline.reshape(-1, 2)
-        if len(points) >= 3 and (points.min(axis=0) <= high).all() and (points.max(axis=0) >= low).all():
-            return True
-    return False
 
 
 def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> bool:

@@ -20,8 +20,8 @@ from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .overlap import border_crossed
-from .pile import (Layer, PileParams, comes_near, likelier_top, order_top_first, own_piece,
-                   rank_top_first, reach_into, touching)
+from .pile import (Layer, PileParams, likelier_top, order_top_first, own_piece, rank_top_first,
+                   reach_into, touching)
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .reading import CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of, verify
 from .sighting import Sighting, no_card
@@ -73,11 +73,11 @@ class RecognizerParams:
     backs_are_no_cards: bool = True
     #: A card read in the first stage of the search, lying on no other candidate, whose
     #: white border something lies across (another card's edge or field, a finger:
-    #: :func:`~vision.overlap.border_crossed`) while a blob or another candidate comes
-    #: near it, answers only after the whole next stage looked: the card lying on it by
-    #: no more than its border is no blob reaching into it, and it may be found there
-    #: (a card found only later, mostly held up with a thumb across it, is not looked
-    #: past again: the last stages cost most).
+    #: :func:`~vision.overlap.border_crossed`) while the search left a blob it could not
+    #: take apart or another candidate touches it, answers only after the whole next stage
+    #: looked: the card lying on it by no more than its border is no blob reaching into
+    #: it, and it may be found there (a card found only later, mostly held up with a thumb
+    #: across it, is not looked past again: the last stages cost most).
     look_past_crossed: bool = True
     #: ... looked for only when a side of its border ring is short of this share of paper
     #: (``Face.ring_side_white``: what lies across it is no paper, or not all of it).
@@ -264,17 +264,18 @@ class Recognizer:
         """Should the whole next stage of the search look before ``reading`` (``layer``'s
         card, read with confidence) answers? When ``look_past_crossed`` is on, it lies on
         no other candidate, a side of its border is not all paper (``crossed_side_white``),
-        another candidate or a blob of a field's size that was no field comes near it
-        (:func:`~vision.pile.comes_near`), and something lies across its white border
-        (:func:`~vision.overlap.border_crossed` on its flattened face)."""
+        the search left a blob of a field's size that was no field or another candidate
+        touches it (a card lying on it may be there), and something lies across its white
+        border (:func:`~vision.overlap.border_crossed` on its flattened face)."""
         if (not self.params.look_past_crossed or layer.covers or reading.face is None
                 or reading.face.ring_side_white >= self.params.crossed_side_white):
             return False
         card = layer.candidate
-        near = (any(other.candidate is not card and touching(card, other.candidate) for other in found)
-                or comes_near(joined, card, self.params.pile))
+        unexplained = (any(len(outline) >= 3 for outline in joined)
+                       or any(other.candidate is not card and touching(card, other.candidate)
+                              for other in found))
         flat = reading.face.card
-        return near and border_crossed(flat, self.profile.geometry.border * flat.shape[1])
+        return unexplained and border_crossed(flat, self.profile.geometry.border * flat.shape[1])
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
                readings: dict | None = None) -> list[CardReading]:

@@ -8,8 +8,6 @@ import pytest
 import vision.recognizer as recognizer_module
 from visionkit import draw_card, place
 from vision.overlap import border_crossed, ring_lines
-from vision.pile import PileParams, comes_near
-from vision.quads import Candidate
 from vision.recognizer import Recognizer, RecognizerParams
 
 WIDTH, HEIGHT = 112, 174
@@ -57,15 +55,6 @@ def test_the_ring_lines_run_round_the_border_short_of_the_corners():
     skip = int(round(1.5 * BORDER))
     assert lines.shape == (3, 2 * (WIDTH - 2 * skip) + 2 * (HEIGHT - 2 * skip), 3)
     assert (lines == 225).all()  # all border, no field
-
-
-def test_a_blob_comes_near_a_card_when_its_box_reaches_within_about_a_border():
-    card = Candidate(np.float32([[106, 106], [194, 106], [194, 254], [106, 254]]),
-                     np.float32([[100, 100], [200, 100], [200, 260], [100, 260]]), 1.0, {"support": 1.0})
-    near = np.float32([[203, 120], [260, 120], [260, 200], [203, 200]])
-    apart = near + np.float32([30, 0])
-    assert comes_near([near], card) and not comes_near([apart], card)
-    assert not comes_near([near], card, PileParams(near_reach=0.01))
 
 
 @pytest.fixture()
