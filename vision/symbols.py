@@ -12,12 +12,13 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .dare_cues import dare_by_a_word_part, dare_by_its_lines
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
 from .mark_grey import GreyParams, grey_cuts
 from .mark_shape import beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars, without_specks
-from .marks import SymbolBanks, SymbolParams, feature, ramp
+from .marks import SymbolBanks, SymbolParams, feature, ramp, split_rows
 from .templates import BARE
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
@@ -265,7 +266,7 @@ def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     exclude = hole_misfits(ink, params)
     best = (None, -1.0, -1.0, False)
     for flipped, view in zip((False, True), (ink, ink[::-1, ::-1])):
-        label, score, other = _best(banks.glyph, feature(view, params.glyph_box), exclude)
+        label, score, other = _best(banks.glyph, feature(view, params.glyph_box), exclude, view, params)
         if wild and label != "dare":
             continue
         if score > best[1]:
@@ -276,20 +277,43 @@ def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     return symbol, score, score - other, flipped
 
 
-def _best(bank, f: np.ndarray | None, exclude: frozenset) -> tuple[str | None, float, float]:
+def _best(bank, f: np.ndarray | None, exclude: frozenset, view: np.ndarray | None = None,
+          params: SymbolParams | None = None) -> tuple[str | None, float, float]:
     """(best label, its score, the best score of any other label), as
     :meth:`~vision.marks.TemplateBank.best`: a label in ``exclude`` cannot win but counts
     as a rival. A 6's or 9's shape without its underline (:data:`~vision.templates.BARE`)
-    may win, but is no rival: an underlined 6 looks much like a bare one."""
+    may win, but is no rival: an underlined 6 looks much like a bare one. With the mark
+    (``view``, this way up), a lead short of ``good_margin`` between two labels one of
+    which is a digit closed where the mark's digit line opens in a deep bay
+    (:func:`~vision.bays.bay_misfits`: a bold 5 correlates nearly as well with an 8) is
+    judged without the digits the bay rules out."""
     scores = bank.scores_by_label(f)
     if not scores:
         return None, -1.0, -1.0
+    label, score, rival = _ranked(scores, exclude)
+    if view is not None and label is not None and score - rival < params.good_margin:
+        near = {lab.rstrip("?") for lab, v in scores.items() if v >= rival and lab not in exclude}
+        if near & BAY_CLOSED:
+            rows = split_rows(view)
+            a, b = max(rows, key=lambda r: r[1] - r[0]) if rows else (0, view.shape[0])
+            gone = bay_misfits(view[a:b], params)
+            kept = {lab: v for lab, v in scores.items() if lab.rstrip("?") not in gone}
+            if gone and kept:
+                return _ranked(kept, exclude)
+    return label, score, rival
+
+
+def _ranked(scores: dict, exclude: frozenset) -> tuple[str | None, float, float]:
+    """:func:`_best` of each label's best score."""
     label = max((lab for lab in scores if lab not in exclude), key=scores.get, default=None)
     if label is None:
         label = max(scores, key=scores.get)
     rivals = [v for lab, v in scores.items() if lab != label and lab not in BARE_LABELS]
     return label, scores[label], max(rivals, default=-1.0)
 
+
+#: The digits a deep bay can rule out (see :mod:`vision.bays`).
+BAY_CLOSED: frozenset = CLOSED_RIGHT_ABOVE | CLOSED_LEFT_BELOW
 
 #: The labels of the bare 6 and 9 (rivals of no other label).
 BARE_LABELS: frozenset = frozenset(BARE.values())
