@@ -91,6 +91,10 @@ class FaceParams:
     #: The field's colour is read without the strips' pixels a highlight took (the camera
     #: clipped them and they are colourless) while at least this share of them is left.
     min_field_seen: float = 0.4
+    #: A field read short of this sure is read from one strip alone when that one reads a
+    #: colour this surely and the other reads none as surely as ``strip_other_max``.
+    strip_sure: float = 0.95
+    strip_other_max: float = 0.7
     #: ... and so are those this bright (white-balanced) and as colourless: a highlight not
     #: clipped whitens an ink towards paper, or lifts a black field to grey.
     field_glare_value: float = 0.8
@@ -171,6 +175,8 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         # black field to grey) hides the field's colour: read it from the rest.
         colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params, True), hues,
                                  colour_params)
+    if colour.confidence < params.strip_sure:
+        colour = _one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params) or colour
     corners = (0.0, 0.0, 0.0, 0.0)
     if colour.name is not None:
         corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,
@@ -226,6 +232,22 @@ def _field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, p
     if seen == len(field) or seen < params.min_field_seen * len(field):
         return field
     return field[~lost]
+
+
+def _one_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues: dict[str, float],
+               colour_params: ColourParams, params: FaceParams) -> ColourReading | None:
+    """The field's colour as one of its two strips reads it surely while the other reads no
+    colour surely: a thumb holding the card over the middle of one edge (skin reads as no
+    ink, or faintly as red or yellow) hides one strip, not the field. None otherwise (a
+    card lying over a strip shows its own colour there surely; the corners judge the rest)."""
+    top = strips_at < (h // 2) * w
+    readings = [classify_colour(np.take(hsv_flat, strips_at[side], axis=0), hues, colour_params)
+                for side in (top, ~top)]
+    sure = [r for r in readings if r.name is not None and r.confidence >= params.strip_sure]
+    other = [r for r in readings if not (r.name is not None and r.confidence >= params.strip_sure)]
+    if len(sure) != 1 or (other[0].name is not None and other[0].confidence >= params.strip_other_max):
+        return None
+    return sure[0]
 
 
 def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,

@@ -49,3 +49,25 @@ def test_the_centre_the_ink_was_cut_from_is_kept():
     assert face.centre is not None and face.centre.dtype == bool
     assert face.centre.shape == face.ink.shape
     assert np.count_nonzero(face.centre) / face.centre.size == pytest.approx(face.centre_share, rel=0.4)
+
+
+@pytest.mark.parametrize("colour", ["red", "green", "blue", "yellow"])
+def test_a_thumb_over_one_strip_leaves_the_colour_read_from_the_other(colour):
+    # A thumb over the middle of the top edge (a card held up to a webcam) covers most of
+    # the strip the colour is read from there, not the corners.
+    card = draw_card(colour, "3", width=448)
+    w = card.shape[1]
+    cv2.ellipse(card, (int(0.72 * w), 0), (int(0.2 * w), int(0.17 * w)), 0, 0, 360, (120, 150, 210), -1)
+    face = read(card)
+    assert face.colour.name == colour and face.colour.confidence >= 0.95
+    assert face.edge_agreement >= FACE.min_edge_agreement
+
+
+def test_another_cards_field_over_one_strip_is_no_reason_to_read_the_other_alone():
+    # Another card's yellow field over the same place reads surely yellow: the strips
+    # disagree surely, so neither is taken alone.
+    card = draw_card("blue", "3", width=448)
+    w = card.shape[1]
+    card[: int(0.17 * w), int(0.5 * w):int(0.95 * w)] = (0, 210, 250)
+    face = read(card)
+    assert face.colour.confidence < 0.95
