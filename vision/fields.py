@@ -69,12 +69,22 @@ def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams,
             and flat.tilt <= params.max_tilt and flat.skew <= params.max_skew)
 
 
-def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float) -> bool:
+def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float, edge: float = 3.0) -> bool:
     """Does the field lie in the frame? A blob cut by the frame's edge takes the edge for
-    its side: that card is not whole in view."""
+    its side: that card is not whole in view. So is one with a side lying along the
+    frame's edge (two corners within ``edge`` px of it, ``grow`` more for an eroded
+    mask): its border is out of view."""
     margin = 1.0 + grow
-    return bool((quad.min(axis=0) >= -margin).all()
-                and (quad.max(axis=0) <= np.array(size, np.float32) - 1 + margin).all())
+    low, high = quad.min(axis=0), quad.max(axis=0)
+    if not ((low >= -margin).all() and (high <= np.array(size, np.float32) - 1 + margin).all()):
+        return False
+    near = edge + grow  # an eroded blob stops short of the edge by what it lost
+    for axis in (0, 1):
+        at = quad[:, axis]
+        if (np.count_nonzero(at <= near) >= 2
+                or np.count_nonzero(at >= size[axis] - 1 - near) >= 2):
+            return False
+    return True
 
 
 _FOUR_NEIGHBOURS = np.array([[0, 1, 0], [1, 0, 1], [0, 1, 0]], np.uint8)
