@@ -11,6 +11,7 @@ import numpy as np
 
 from companion.engine.cards import Card
 
+from .border import CORNER_PAIRS, region_indices
 from .colour import BLACK
 from .face import Face
 from .quads import Candidate
@@ -66,6 +67,28 @@ def verify(face: Face, params: "RecognizerParams") -> str:
     if face.edge_agreement < params.face.min_edge_agreement:
         return CORNER_COVERED
     return ""
+
+
+def one_corner_under_no_card(face: Face, border: float, params: "RecognizerParams") -> bool:
+    """May a card whose verify said :data:`CORNER_COVERED` pass all the same? When exactly
+    one corner is short of the field's colour, the other three show it surely
+    (``one_corner_covered``) and no paper lies in that corner's bands (``max_paper_over_corner``):
+    a thumb over a card held up covers a corner so; a card lying over a lower card's corner
+    brings its white border into it. ``border``: the deck's border, a share of the width."""
+    shares = face.corner_shares
+    if params.one_corner_covered <= 0 or sorted(shares)[1] < params.one_corner_covered:
+        return False
+    card = face.card
+    h, w = card.shape[:2]
+    _, _, corners_at, corner_ids, _ = region_indices(w, h, round(border, 4))
+    a, b = CORNER_PAIRS[int(np.argmin(shares))]
+    pixels = card.reshape(-1, 3)[corners_at[(corner_ids == a) | (corner_ids == b)]].astype(np.float32)
+    # Paper against the card's own white (its border and centre: the brightest of each channel).
+    white = np.maximum(np.percentile(card.reshape(-1, 3), 95, axis=0), 1.0)
+    pixels /= white
+    lo, hi = pixels.min(axis=1), pixels.max(axis=1)
+    paper = (lo >= 0.75) & (hi - lo <= 0.2)
+    return float(paper.mean()) <= params.max_paper_over_corner
 
 
 def label_of(colour: str, symbol: SymbolReading) -> str | None:

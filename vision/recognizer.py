@@ -23,7 +23,8 @@ from .overlap import border_crossed
 from .pile import (Layer, PileParams, likelier_top, order_top_first, own_piece, rank_top_first,
                    reach_into, touching)
 from .quads import Candidate, QuadParams, distinct, search, sharpened
-from .reading import CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of, verify
+from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
+                      one_corner_under_no_card, verify)
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
 from .symbols import read_symbol
@@ -42,6 +43,13 @@ class RecognizerParams:
     symbols: SymbolParams = field(default_factory=SymbolParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
+    #: A field with one corner's colour missing (a thumb on a card held up) is a card when
+    #: its other three corners show at least this share of the field's colour (0: never),
+    #: no paper lies over that corner (``max_paper_over_corner``: a card lying over it
+    #: brings its white border) and its symbol reads with ``covered_corner_confidence``.
+    one_corner_covered: float = 0.9
+    max_paper_over_corner: float = 0.03
+    covered_corner_confidence: float = 0.9
     #: At most this many candidates are read per frame (the likeliest top card first).
     max_candidates: int = 8
     #: How overlapping candidates are judged (which one lies on top).
@@ -144,6 +152,8 @@ class Recognizer:
         card = flatten(frame_bgr, candidate.card, p.face)
         face = read_face(card, self.profile.geometry, self.profile.hues, p.face, p.colour)
         reason = verify(face, p)
+        if reason == CORNER_COVERED and one_corner_under_no_card(face, self.profile.geometry.border, p):
+            reason = ""
         if reason:
             return CardReading(candidate, face, False, None, 0.0, candidate.card, reason)
         if face.ink is None:
@@ -165,7 +175,9 @@ class Recognizer:
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)
-        if label is None or confidence < p.min_confidence:
+        # A card with a corner under something (one_corner_under_no_card) answers only surely.
+        least = p.covered_corner_confidence if face.edge_agreement < p.face.min_edge_agreement else p.min_confidence
+        if label is None or confidence < least:
             # Said apart so that `bench vision --explain` counts a pale or tinted field where
             # it belongs, not among the symbol's misses.
             colour_only = label is not None and symbol.confidence >= p.min_confidence
