@@ -7,17 +7,12 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import INKS, draw_card
+from visionkit import INKS, draw_card, read_drawn
 from vision.centre import central_hull
-from vision.colour import DEFAULT_HUES, ColourParams
-from vision.face import FaceParams, read_face
-from vision.geometry import CardGeometry, warp_card
 
 
 def read(card: np.ndarray):
-    h, w = card.shape[:2]
-    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
-    return read_face(warp_card(card, corners, (112, 174)), CardGeometry(), DEFAULT_HUES, FaceParams(), ColourParams())
+    return read_drawn(card)
 
 
 @pytest.mark.parametrize("colour", ["yellow", "green", "red"])

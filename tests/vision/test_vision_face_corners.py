@@ -6,19 +6,14 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import draw_card
-from vision.colour import DEFAULT_HUES, ColourParams
-from vision.face import FaceParams, read_face
-from vision.geometry import CardGeometry, warp_card
+from visionkit import draw_card, read_drawn
+from vision.face import FaceParams
 
 FACE = FaceParams()
 
 
 def read(card: np.ndarray):
-    h, w = card.shape[:2]
-    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
-    flat = warp_card(card, corners, (112, round(112 * 87 / 56)))
-    return read_face(flat, CardGeometry(), DEFAULT_HUES, FACE, ColourParams())
+    return read_drawn(card, FACE)
 
 
 @pytest.mark.parametrize("corner", range(4))

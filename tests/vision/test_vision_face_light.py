@@ -9,24 +9,16 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import INKS, draw_card
-from vision.colour import DEFAULT_HUES, ColourParams
-from vision.face import FaceParams, read_face
-from vision.geometry import CardGeometry, warp_card
+from visionkit import draw_card, read_drawn
+from vision.colour import ColourParams
+from vision.face import FaceParams
 
 PARAMS = ColourParams()
 FACE = FaceParams()
 
 
-def flat(card: np.ndarray, width: int = 112) -> np.ndarray:
-    """A card drawn large, flattened to the reader's size (as flatten() warps it)."""
-    h, w = card.shape[:2]
-    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
-    return warp_card(card, corners, (width, round(width * 87 / 56)))
-
-
 def read(card: np.ndarray):
-    return read_face(flat(card), CardGeometry(), DEFAULT_HUES, FACE, PARAMS)
+    return read_drawn(card, FACE, PARAMS)
 
 
 def shaded(card: np.ndarray, lit: np.ndarray, dim: float) -> np.ndarray:

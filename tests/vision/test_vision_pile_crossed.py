@@ -3,9 +3,7 @@ makes the recogniser look at the whole next search stage before that card answer
 lying on it by no more than its border shows none of its field inside the card's outline."""
 
 import numpy as np
-import pytest
 
-import vision.recognizer as recognizer_module
 from visionkit import draw_card, place
 from vision.overlap import border_crossed, ring_lines
 from vision.recognizer import Recognizer, RecognizerParams
@@ -55,20 +53,6 @@ def test_the_ring_lines_run_round_the_border_short_of_the_corners():
     skip = int(round(1.5 * BORDER))
     assert lines.shape == (3, 2 * (WIDTH - 2 * skip) + 2 * (HEIGHT - 2 * skip), 3)
     assert (lines == 225).all()  # all border, no field
-
-
-@pytest.fixture()
-def searches(monkeypatch):
-    """The (kind, width) of every search the recogniser runs, in order."""
-    calls = []
-    real = recognizer_module.search
-
-    def spy(frame, kind, width, *rest):
-        calls.append((kind, width))
-        return real(frame, kind, width, *rest)
-
-    monkeypatch.setattr(recognizer_module, "search", spy)
-    return calls
 
 
 class Crossed(Recognizer):

@@ -7,7 +7,6 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-import vision.recognizer as recognizer_module
 from visionkit import draw_card, place
 from vision.quads import QuadParams
 from vision.recognizer import Recognizer, RecognizerParams
@@ -19,20 +18,6 @@ STAGES = ((("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)))
 
 def two_stages() -> Recognizer:
     return Recognizer(params=RecognizerParams(quads=QuadParams(stages=STAGES)))
-
-
-@pytest.fixture()
-def searches(monkeypatch):
-    """The (kind, width) of every search the recogniser runs, in order."""
-    calls = []
-    real = recognizer_module.search
-
-    def spy(frame, kind, width, *rest):
-        calls.append((kind, width))
-        return real(frame, kind, width, *rest)
-
-    monkeypatch.setattr(recognizer_module, "search", spy)
-    return calls
 
 
 def frame() -> np.ndarray:

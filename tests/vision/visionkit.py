@@ -6,6 +6,10 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from vision.colour import DEFAULT_HUES, ColourParams
+from vision.face import FaceParams, read_face
+from vision.geometry import CardGeometry, warp_card
+
 INKS = {"red": (40, 30, 215), "yellow": (0, 210, 250), "green": (70, 160, 50),
         "blue": (190, 110, 0), "black": (30, 28, 26)}
 
@@ -77,3 +81,12 @@ def corner_window(text: str, style, size=(48, 52)) -> np.ndarray:
     mh, mw = mark.shape
     window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
     return window
+
+
+def read_drawn(card: np.ndarray, face: FaceParams | None = None, colour: ColourParams | None = None):
+    """The face of a card drawn large (the whole image is the card), flattened to the
+    reader's 112 px width as flatten() warps it."""
+    h, w = card.shape[:2]
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    flat = warp_card(card, corners, (112, round(112 * 87 / 56)))
+    return read_face(flat, CardGeometry(), DEFAULT_HUES, face or FaceParams(), colour or ColourParams())
