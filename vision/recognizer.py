@@ -90,6 +90,11 @@ class RecognizerParams:
     #: ... looked for only when a side of its border ring is short of this share of paper
     #: (``Face.ring_side_white``: what lies across it is no paper, or not all of it).
     crossed_side_white: float = 0.97
+    #: Of cards side by side that the overlap cannot order (:meth:`Recognizer.settle`),
+    #: those whose border something lies across (:meth:`Recognizer.crossed`) lie under
+    #: the others: a pile's top card lies whole, and the edge or field of the card on top
+    #: crosses a lower card's border where the two meet by a sliver.
+    crossed_lie_under: bool = True
 
 
 class Recognizer:
@@ -279,15 +284,22 @@ class Recognizer:
         the search left a blob of a field's size that was no field or another candidate
         touches it (a card lying on it may be there), and something lies across its white
         border (:func:`~vision.overlap.border_crossed` on its flattened face)."""
-        if (not self.params.look_past_crossed or layer.covers or reading.face is None
-                or reading.face.ring_side_white >= self.params.crossed_side_white):
+        if not self.params.look_past_crossed or layer.covers:
             return False
         card = layer.candidate
         unexplained = (any(len(outline) >= 3 for outline in joined)
                        or any(other.candidate is not card and touching(card, other.candidate)
                               for other in found))
-        flat = reading.face.card
-        return unexplained and border_crossed(flat, self.profile.geometry.border * flat.shape[1])
+        return unexplained and self.crossed(reading)
+
+    def crossed(self, reading: CardReading) -> bool:
+        """Does something lie across the white border of ``reading``'s card: a side of its
+        ring short of paper (``crossed_side_white``) and :func:`~vision.overlap.border_crossed`
+        on its flattened face (another card's edge or field, a finger)?"""
+        face = reading.face
+        if face is None or face.ring_side_white >= self.params.crossed_side_white:
+            return False
+        return border_crossed(face.card, self.profile.geometry.border * face.card.shape[1])
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
                readings: dict | None = None) -> list[CardReading]:
@@ -327,6 +339,13 @@ class Recognizer:
         if not rivals:
             return reading.sighting()
         cards = [reading, *rivals]
+        if self.params.crossed_lie_under:
+            crossed = [self.crossed(card) for card in cards]
+            if any(crossed) and not all(crossed):
+                cards = [card for card, across in zip(cards, crossed) if not across]
+        if len(cards) == 1:
+            top = self.read(frame_bgr, cards[0].candidate, cards[0])
+            return top.sighting() if top.label is not None else no_card(1.0)
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
         if best is None:
