@@ -95,6 +95,11 @@ class FaceParams:
     #: colour this surely and the other reads none as surely as ``strip_other_max``.
     strip_sure: float = 0.95
     strip_other_max: float = 0.7
+    #: A field with one corner short of its colour (under a thumb) while the other three
+    #: show it at least ``corner_whole`` is as sure of its colour as its strips read it
+    #: without their pixels within this share of the field's width of that corner (0: off).
+    covered_corner_reach: float = 0.2
+    corner_whole: float = 0.9
     #: ... and so are those this bright (white-balanced) and as colourless: a highlight not
     #: clipped whitens an ink towards paper, or lifts a black field to grey.
     field_glare_value: float = 0.8
@@ -182,6 +187,9 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,
                                        border.corner_probes(w, h, round(geometry.border, 4)), dark_flat[ring_at],
                                        field_dark)
+        if colour.confidence < params.strip_sure:
+            colour = _away_from_covered_corner(hsv_flat, strips_at, w, h, geometry, corners, colour, hues,
+                                               colour_params, params)
     ink, centre_share, corner_ink, centre_seen = None, 0.0, None, None
     if colour.name is not None:
         edge_at, inside_area = inside_band(w, h, round(geometry.border, 4))
@@ -248,6 +256,33 @@ def _one_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues
     if len(sure) != 1 or (other[0].name is not None and other[0].confidence >= params.strip_other_max):
         return None
     return sure[0]
+
+
+def _away_from_covered_corner(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int,
+                              geometry: CardGeometry, corners: tuple[float, float, float, float],
+                              colour: ColourReading, hues: dict[str, float], colour_params: ColourParams,
+                              params: FaceParams) -> ColourReading:
+    """``colour`` as sure as the strips read it away from the one corner a thumb covers.
+    Each strip runs into a corner of the field (the top one into the top-right, the bottom
+    one into the bottom-left): a thumb over that corner puts skin into the strip, which
+    votes for no ink or another and makes the field seem unsure of its colour. Only the
+    confidence changes, and only when the strips read the same colour without that
+    corner's part (a card lying over the corner brings its own colour there; whether it
+    may answer at all is verify's and the recogniser's to say)."""
+    short = [k for k, share in enumerate(corners) if share < params.min_edge_agreement]
+    if (not params.covered_corner_reach or len(short) != 1
+            or sorted(corners)[1] < params.corner_whole):
+        return colour
+    fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
+    cx, cy = ((fx0, fy0), (fx1, fy0), (fx1, fy1), (fx0, fy1))[short[0]]
+    ys, xs = np.divmod(strips_at, w)
+    away = (xs - cx) ** 2 + (ys - cy) ** 2 > (params.covered_corner_reach * (fx1 - fx0)) ** 2
+    if away.all():
+        return colour
+    seen = classify_colour(np.take(hsv_flat, strips_at[away], axis=0), hues, colour_params)
+    if seen.name != colour.name or seen.confidence <= colour.confidence:
+        return colour
+    return replace(colour, confidence=seen.confidence)
 
 
 def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,
