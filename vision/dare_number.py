@@ -7,6 +7,8 @@ decide which way up when the centre cannot (a 6 is a 9 upside down).
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 
 from .grey_ink import ink_strength
@@ -57,15 +59,17 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                      card: np.ndarray | None = None) -> tuple[int | None, bool, float]:
     """The dare's number from the line that is not the word; which way up the word reads.
     ``lines`` are :func:`dare_lines` of both views, when the caller has them. With ``card``
-    (the flattened card the ink was cut from, upright as ``views[0]``), a coloured card
-    whose number the ink leaves unread is read again, its number's characters cut from the
-    card's grey levels where the ink reads them short of sure (see :func:`_read_number` and
+    (the flattened card the ink was cut from, upright as ``views[0]``), a coloured card's
+    number the ink reads surely only by a narrow lead is checked by cuts of the card's grey
+    levels, and one the ink leaves unread is read again, its number's characters cut from
+    those levels where the ink reads them short of sure (see :func:`_read_number` and
     :func:`~vision.indices.number_row`).
     """
     lines = lines or both_ways(views[0], banks, params)
     # Each corner is read once, whichever reading asks first.
     indices = CornerIndices(corners, banks, params) if corners is not None else None
-    reading = _read_number(views, banks, params, lines, indices, wild)
+    # The ink's reading first, its grey levels only checking a narrow lead.
+    reading = _read_number(views, banks, params, lines, indices, wild, None if wild else card, reread=False)
     if reading[0] is not None or card is None or wild:
         return reading
     return _read_number(views, banks, params, lines, indices, wild, card)
@@ -73,7 +77,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
 
 def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, params: SymbolParams,
                  lines: list, corners: CornerIndices | None, wild: bool,
-                 card: np.ndarray | None = None) -> tuple[int | None, bool, float]:
+                 card: np.ndarray | None = None, reread: bool = True) -> tuple[int | None, bool, float]:
     """:func:`read_dare_number`, the number's line read with its grey levels when ``card``
     is given.
 
@@ -94,8 +98,8 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
         a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
         levels = None
         if card is not None:
-            levels = ink_strength(card[::-1, ::-1][a:b] if flipped else card[a:b], wild)
-        readings.append((word, *number_row(view[a:b], banks.digit, params, levels=levels), flipped))
+            levels = partial(ink_strength, card[::-1, ::-1][a:b] if flipped else card[a:b], wild)
+        readings.append((word, *number_row(view[a:b], banks.digit, params, levels=levels, reread=reread), flipped))
         spans.append(view[a:b])
     if not readings:
         agreed = _corners_agree_apart(corners) if wild else None

@@ -8,6 +8,8 @@ which the centre's dare number shares.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
@@ -28,7 +30,8 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
 
 def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
                hash_rivals: bool = False, bays: bool = True,
-               levels: np.ndarray | None = None) -> tuple[int | None, float, float]:
+               levels: np.ndarray | Callable[[], np.ndarray] | None = None,
+               reread: bool = True) -> tuple[int | None, float, float]:
     """A dare number (1-16) from its line of ink, how sure, and how like its digit the
     number's last character is (its template score); a leading "#" is skipped.
 
@@ -40,58 +43,76 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     (``bays``: a bold 5 looks much like an 8, yet opens where an 8 is closed; see
     :mod:`vision.bays`).
 
-    With ``levels`` (the card's ink strength over the line's rows, see :mod:`vision.grey_ink`)
-    a number read short of sure is read again, each character cut at its own level: the
-    face's one cut takes a blurred stroke's fringe in, and closes a bold 5's bays. That
-    reading counts when it is sure and no cut a little fainter or stronger
-    (``recut_checks``) reads another number surely (a heavy 0 whose hole blur closed
-    reads 4 at half its ink, 0 at more): as surely as it reads when the face's cut leans
-    to the same number; when it leans to another, only when every other cut reads it
-    surely too, and then barely sure (a corner index reading another number overrules it).
+    With ``levels`` (the card's ink strength over the line's rows, see :mod:`vision.grey_ink`,
+    or a function giving it: asked only when needed) each character is cut again at the
+    levels of ``recut_ladder`` (shares of the way from the paper round it to its ink): the
+    face's one cut takes a blurred stroke's fringe in and closes a bold 5's bays (it reads
+    8), a bold 5's tail (a 6). A reading sure by a lead short of ``narrow_lead`` is
+    unsure when a cut at ``recut_checks`` reads another number surely (a heavy 15 the
+    face's cut reads 16).
+    With ``reread``, a reading short of sure is read from the cuts: a number they read
+    surely counts when no cut reads another surely, as surely as its surest cut when the
+    face's cut leans to it too; when it leans to another, only when two neighbouring cuts
+    of the ladder read it (one cut's luck is no reading), and then barely sure (a corner
+    index reading another number overrules it). Read surely by no cut, the likeliest cut's
+    reading stands for the line (a 5 turned round reads a faint 6 at its core, not
+    nothing: the other way up's sure 9 is then no answer to which way up).
     """
     spans = character_spans(row)
     if not spans or len(spans) > 3:
         return None, 0.0, -1.0
     reading = _number_of([p for _, p in spans], bank, params, hash_rivals, bays)
-    if levels is None or reading[0] is None or reading[1] >= params.number_min_confidence:
-        return reading
-    again = _number_of([recut(p, levels, x, params.recut_level) for x, p in spans], bank, params,
-                       hash_rivals, bays)
-    if again[0] is None or again[1] < params.number_min_confidence:
-        return reading
-    seconded = 0
-    for level in params.recut_checks:
-        other = _number_of([recut(p, levels, x, level) for x, p in spans], bank, params, hash_rivals, bays)
-        if other[1] >= params.number_min_confidence:
-            if other[0] != again[0]:
-                return reading
-            seconded += 1
-    if again[0] == reading[0]:
-        return again[0], again[1], max(reading[2], again[2])
-    if seconded < len(params.recut_checks):
-        return reading
-    return again[0], params.number_min_confidence, again[2]
+    sure_face = reading[1] >= params.number_min_confidence
+    if (levels is None or reading[0] is None or (sure_face and reading[3] >= params.narrow_lead)
+            or not (sure_face or reread)):
+        return reading[:3]
+    strength = levels() if callable(levels) else levels
+    sure, faint = [], reading
+    for level in params.recut_checks if sure_face else params.recut_ladder:
+        cut = _number_of([recut(p, strength, x, level) for x, p in spans], bank, params, hash_rivals, bays)
+        if cut[1] >= params.number_min_confidence:
+            if cut[0] != (sure[0][1][0] if sure else reading[0] if sure_face else cut[0]):
+                # Cuts reading different numbers surely: the line is no one number.
+                return (reading[0], 0.0, reading[2]) if sure_face else reading[:3]
+            sure.append((level, cut))
+        elif cut[0] is not None and cut[1] > faint[1]:
+            faint = cut
+    if sure_face:
+        return reading[:3]
+    if not sure:
+        return faint[:3]
+    number = sure[0][1][0]
+    # A cut short of the core takes the fringe in as the face's cut does: it seconds nothing.
+    sure = [(level, cut) for level, cut in sure if level >= params.recut_core]
+    steps = [params.recut_ladder.index(level) for level, _ in sure]
+    if not sure or (number != reading[0] and not any(b - a == 1 for a, b in zip(steps, steps[1:]))):
+        return reading[:3]
+    if number == reading[0]:
+        surest = max((cut for _, cut in sure), key=lambda cut: cut[1])
+        return number, surest[1], max(reading[2], surest[2])
+    return number, params.number_min_confidence, max(cut[2] for _, cut in sure)
 
 
 def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_rivals: bool,
-               bays: bool) -> tuple[int | None, float, float]:
-    """:func:`number_row` of the line's characters."""
+               bays: bool) -> tuple[int | None, float, float, float]:
+    """:func:`number_row` of the line's characters, and the last digit's lead over the next
+    likeliest."""
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
     if any(s is None for s in scores):
-        return None, 0.0, -1.0
+        return None, 0.0, -1.0, 0.0
     # The "#" must look like one. Of two characters the first must read as a "#" or a 1,
     # surely as one rather than the other, and not much more like another character (a 6
     # turned round is a 9). ``first`` is the score of the character before the last.
     lead, first = 1.0, 1.0
     if len(scores) == 3:
         if scores[0].get("#", -1.0) < params.digit_min_score:
-            return None, 0.0, -1.0
+            return None, 0.0, -1.0, 0.0
         scores = scores[1:]
     elif len(scores) == 2:
         hashed, one = scores[0].get("#", -1.0), scores[0].get("1", -1.0)
         taken = max(hashed, one)
         if taken < params.digit_min_score:
-            return None, 0.0, -1.0
+            return None, 0.0, -1.0, 0.0
         rival = max(v for k, v in scores[0].items() if k not in ("#", "1"))
         lead = (ramp(abs(hashed - one), 0.0, params.digit_good_margin)
                 * ramp(taken - rival + params.digit_good_margin, 0.0, params.digit_good_margin))
@@ -119,7 +140,7 @@ def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_riva
         second = max(second, last.get("#", -1.0))
     confidence = (ramp(min(best, first), params.digit_min_score, params.good_score)
                   * ramp(best - second, 0.0, params.digit_good_margin) * lead)
-    return number, confidence, best
+    return number, confidence, best, best - second
 
 
 def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[str]:

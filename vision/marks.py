@@ -80,11 +80,17 @@ class SymbolParams:
     #: :mod:`vision.bays`; a dare number's last digit, in the centre).
     bay_depth: float = 0.25
     bay_reach: float = 0.4
-    #: A dare number read short of sure is read again from the card's grey levels, each
-    #: character cut this share of the way from the paper round it to its ink (see
-    #: :mod:`vision.grey_ink`), and checked against cuts at these shares.
-    recut_level: float = 0.5
-    recut_checks: tuple[float, ...] = (0.3, 0.7)
+    #: A dare number is read again from the card's grey levels, each character cut at these
+    #: shares of the way from the paper round it to its ink (see :mod:`vision.grey_ink` and
+    #: :func:`~vision.indices.number_row`) when read short of sure; read surely by a lead of
+    #: its last digit over the next likeliest short of ``narrow_lead``, it is checked by
+    #: cuts at ``recut_checks``.
+    recut_ladder: tuple[float, ...] = (0.4, 0.5, 0.6, 0.7, 0.8)
+    narrow_lead: float = 0.12
+    recut_checks: tuple[float, ...] = (0.4, 0.6, 0.8)
+    #: Cuts from this share up see a blurred stroke's core, past its fringe: only they
+    #: second a reading (fainter ones may still read another number, and cast doubt).
+    recut_core: float = 0.5
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:

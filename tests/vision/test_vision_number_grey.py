@@ -67,7 +67,7 @@ def test_ink_strength_is_chroma_on_a_coloured_card_and_colourless_white_on_a_wil
 def test_a_cut_at_the_characters_own_level_opens_a_heavy_blurred_five():
     row, strength = fat_cut(printed(heavy("5"), 1.0))
     (x, piece), = character_spans(row)
-    again = recut(piece, strength, x, PARAMS.recut_level)
+    again = recut(piece, strength, x, 0.5)
     assert np.count_nonzero(again) < np.count_nonzero(piece)
     assert not np.count_nonzero(again & ~cv2.dilate(piece, np.ones((3, 3), np.uint8)))
     assert max(bay_depths(again, PARAMS.bay_reach)) > max(bay_depths(piece, PARAMS.bay_reach))
@@ -109,9 +109,11 @@ def test_cuts_that_read_other_numbers_at_other_levels_leave_the_fat_reading():
     fat = number_row(row, BANKS.digit, PARAMS)
     (x, piece), = character_spans(row)
     reads = [number_row(recut(piece, levels, x, level), BANKS.digit, PARAMS)
-             for level in (PARAMS.recut_level, *PARAMS.recut_checks)]
+             for level in PARAMS.recut_ladder]
     assert {r[0] for r in reads if r[1] >= PARAMS.number_min_confidence} == {5, 8}
-    assert number_row(row, BANKS.digit, PARAMS, levels=levels)[:2] == fat[:2]
+    # Cuts that read two numbers surely: the line is no one number, however the face's cut reads.
+    got = number_row(row, BANKS.digit, PARAMS, levels=levels)
+    assert got[0] == fat[0] and got[1] < PARAMS.number_min_confidence
 
 
 def heavy_dare(number: str) -> tuple[np.ndarray, np.ndarray]:
