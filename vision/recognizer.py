@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import cv2
 import numpy as np
 
 from .colour import ColourParams
@@ -79,13 +80,12 @@ class RecognizerParams:
     #: A black card whose centre holds no mark at all is a card's back (the draw pile
     #: beside the discard pile), not a card: it is no rival of a card it touches.
     backs_are_no_cards: bool = True
-    #: A card read in the first stage of the search, lying on no other candidate, whose
-    #: white border something lies across (another card's edge or field, a finger:
+    #: A card read with confidence, lying on no other candidate, whose white border
+    #: something lies across (another card's edge or field, a finger:
     #: :func:`~vision.overlap.border_crossed`) while the search left a blob it could not
     #: take apart or another candidate touches it, answers only after the whole next stage
-    #: looked: the card lying on it by no more than its border is no blob reaching into
-    #: it, and it may be found there (a card found only later, mostly held up with a thumb
-    #: across it, is not looked past again: the last stages cost most).
+    #: looked (once a frame): the card lying on it by no more than its border is no blob
+    #: reaching into it, and it may be found there (in a later stage too: glare on it).
     look_past_crossed: bool = True
     #: ... looked for only when a side of its border ring is short of this share of paper
     #: (``Face.ring_side_white``: what lies across it is no paper, or not all of it).
@@ -95,6 +95,11 @@ class RecognizerParams:
     #: the others: a pile's top card lies whole, and the edge or field of the card on top
     #: crosses a lower card's border where the two meet by a sliver.
     crossed_lie_under: bool = True
+    #: ... and a card whose border is crossed so, judged on a card whose border nothing
+    #: crosses by a sliver only (the two overlap by less than ``pile.sliver`` of the
+    #: smaller: what looks whole in a sliver is a few pixels), is that card's rival too
+    #: (:meth:`Recognizer.sliver_under`).
+    sliver_under_crossed: bool = True
 
 
 class Recognizer:
@@ -205,10 +210,11 @@ class Recognizer:
         could not take apart reaches into it, waits for the next stage (:meth:`may_lie_beside`);
         then the whole pile is judged again; so does an unread card that would answer "no
         card" (``look_past_unsure``: the card lying on it may be found next); one whose white
-        border something lies across, found in the first stage, waits for the whole second
+        border something lies across waits for the whole next stage, once a frame
         (:meth:`seems_crossed`: a card lying on it by its border alone). When other whole,
-        readable cards touch it with neither judged on the other, :meth:`settle` picks the
-        one on the pile or says "no card".
+        readable cards touch it with neither judged on the other (or judged under it by a
+        sliver while its own border is crossed), :meth:`settle` picks the one on the pile
+        or says "no card".
         """
         budget = self.params.max_candidates
         readings: dict[int, CardReading] = {}
@@ -253,7 +259,6 @@ class Recognizer:
                 if not (more and self.params.look_past_unsure):
                     return unsure[0].sighting()
                 deferred, held = True, unsure[0].sighting()
-            crossed_looked = True  # only the first stage's answer is looked past so
             try:
                 step = stages.send(deferred and not whole)
                 whole = False
@@ -326,16 +331,43 @@ class Recognizer:
                 out.append(reading)
         return out
 
+    def sliver_under(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
+                     found: list[Layer], readings: dict | None = None) -> list[CardReading]:
+        """The cards of ``found`` judged under ``reading``'s card by no more than a sliver
+        (overlapping less than ``pile.sliver`` of the smaller card) whose border nothing
+        crosses, when ``reading``'s is crossed (:meth:`crossed`): where the two meet by a
+        sliver, the whole-border order is weak, and the crossed card lies under."""
+        card = layer.candidate
+        smallest = self.params.min_rival_size * card.area
+        near = [other for other in found
+                if other.covered and other.candidate is not card
+                and other.candidate.area >= smallest and touching(card, other.candidate)]
+        if not near or not self.crossed(reading):
+            return []
+        out = []
+        quad = card.card.astype(np.float32)
+        for other in near:
+            inter, _ = cv2.intersectConvexConvex(quad, other.candidate.card.astype(np.float32))
+            if inter >= self.params.pile.sliver * min(card.area, other.candidate.area):
+                continue
+            checked = (readings or {}).get(id(other.candidate)) or self.check(frame_bgr, other.candidate)
+            if checked.is_card and not self.crossed(checked):
+                out.append(checked)
+        return out
+
     def settle(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
                found: list[Layer], readings: dict | None = None,
                masks: dict | None = None) -> Sighting:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole readable cards touch it with neither judged on the other
-        (:meth:`rivals`); then the one lying on the pile's other cards
-        (:func:`~vision.pile.likelier_top`; its symbol read only then), or "no card" when
-        that does not stand out or cannot be read. ``masks``: the search's working images
-        of this frame, when kept."""
+        (:meth:`rivals`, and :meth:`sliver_under`); then, of those whose border nothing
+        crosses when some have theirs crossed (``crossed_lie_under``), the one lying on the
+        pile's other cards (:func:`~vision.pile.likelier_top`; its symbol read only then),
+        or "no card" when that does not stand out or cannot be read. ``masks``: the
+        search's working images of this frame, when kept."""
         rivals = self.rivals(frame_bgr, layer, found, readings)
+        if self.params.crossed_lie_under and self.params.sliver_under_crossed:
+            rivals += self.sliver_under(frame_bgr, reading, layer, found, readings)
         if not rivals:
             return reading.sighting()
         cards = [reading, *rivals]
