@@ -75,14 +75,11 @@ def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float, edge: float 
     frame's edge (two corners within ``edge`` px of it, ``grow`` more for an eroded
     mask): its border is out of view."""
     margin = 1.0 + grow
-    low, high = quad.min(axis=0), quad.max(axis=0)
-    if not ((low >= -margin).all() and (high <= np.array(size, np.float32) - 1 + margin).all()):
-        return False
     near = edge + grow  # an eroded blob stops short of the edge by what it lost
-    for axis in (0, 1):
-        at = quad[:, axis]
-        if (np.count_nonzero(at <= near) >= 2
-                or np.count_nonzero(at >= size[axis] - 1 - near) >= 2):
+    for at, end in zip(zip(*quad.tolist()), size):
+        if not all(-margin <= a <= end - 1 + margin for a in at):
+            return False
+        if sum(a <= near for a in at) >= 2 or sum(a >= end - 1 - near for a in at) >= 2:
             return False
     return True
 
@@ -203,7 +200,7 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
     if len(group) == 1:
         hull = pieces[group[0]][3]
     else:
-        hull = cv2.convexHull(np.vstack([pieces[i][3] for i in group]))
+        hull = cv2.convexHull(np.concatenate([pieces[i][3] for i in group]))
     area = sum(pieces[i][1] for i in group)
     low = params.min_fill if len(group) == 1 else params.min_pair_fill
     # Cheap tests first: the rotated bounding box's aspect and how full it is.
@@ -224,7 +221,7 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
         return joined if squarish else none
     if not quad_shape_ok(quad, geometry, params, size):
         return joined
-    points = np.vstack([_thinned(pieces[i][0]) for i in group])
+    points = np.concatenate([_thinned(pieces[i][0]) for i in group])
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
         return joined
     quad = refine_quad(points, quad)

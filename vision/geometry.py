@@ -8,6 +8,7 @@ the card would have if it lay upright, and :func:`rotate_half_turn` turns that r
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -36,9 +37,9 @@ class CardGeometry:
         """The border as a fraction of the card's height."""
         return self.border * CARD_ASPECT
 
-    @property
+    @functools.cached_property
     def field_aspect(self) -> float:
-        """Field width / field height on the flat card."""
+        """Field width / field height on the flat card (the search asks for it per quad)."""
         return CARD_ASPECT * (1 - 2 * self.border) / (1 - 2 * self.border_y)
 
     def field_rect(self, width: int, height: int) -> tuple[float, float, float, float]:
@@ -52,20 +53,21 @@ def order_clockwise(points: np.ndarray) -> np.ndarray:
     pts = np.asarray(points, dtype=np.float32).reshape(4, 2)
     xy = pts.tolist()
     cx, cy = sum(p[0] for p in xy) / 4, sum(p[1] for p in xy) / 4
-    order = sorted(range(4), key=lambda i: math.atan2(xy[i][1] - cy, xy[i][0] - cx))
-    return pts[order]
+    angle = [math.atan2(y - cy, x - cx) for x, y in xy]
+    return pts[sorted(range(4), key=angle.__getitem__)]
 
 
 def portrait_order(quad: np.ndarray) -> np.ndarray:
     """Start the clockwise quad so that its first side is a short side, the upper one if
     the card is seen roughly upright."""
     q = order_clockwise(quad)
-    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
+    d = q - q[[1, 2, 3, 0]]
+    sides = np.sqrt((d * d).sum(axis=1))
     if sides[0] + sides[2] > sides[1] + sides[3]:
-        q = np.roll(q, -1, axis=0)
+        q = q[[1, 2, 3, 0]]
     # Of the two short sides, start on the one nearer the top of the image.
     if (q[0, 1] + q[1, 1]) > (q[2, 1] + q[3, 1]):
-        q = np.roll(q, -2, axis=0)
+        q = q[[2, 3, 0, 1]]
     return q
 
 
@@ -74,43 +76,43 @@ def rotate_half_turn(quad: np.ndarray) -> np.ndarray:
     return np.roll(np.asarray(quad), -2, axis=0)
 
 
-def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:
-    """Intersection of two lines given as (vx, vy, x0, y0)."""
-    vx1, vy1, x1, y1 = l1
-    vx2, vy2, x2, y2 = l2
-    det = vx1 * (-vy2) - vy1 * (-vx2)
-    if abs(det) < 1e-6:
-        return None
-    t = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
-    return np.array([x1 + t * vx1, y1 + t * vy1], dtype=np.float32)
-
-
 def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """Sharpen a rough quad on a rounded rectangle: fit a line to the straight middle of
     each side and intersect neighbours, so the rounded corners do not pull corners inwards."""
     pts = contour.reshape(-1, 2).astype(np.float32)
-    lines = []
-    for i in range(4):
-        a, b = quad[i], quad[(i + 1) % 4]
-        d = b - a
-        length = float(np.hypot(*d))
-        if length < 4:
-            return quad
-        u = d / length
-        rx, ry = pts[:, 0] - a[0], pts[:, 1] - a[1]
-        t = rx * u[0] + ry * u[1]
-        dist = np.abs(ry * u[0] - rx * u[1])
-        sel = pts[(t > 0.2 * length) & (t < 0.8 * length) & (dist < max(2.0, 0.06 * length))]
-        if len(sel) < 3:
-            return quad
-        lines.append(cv2.fitLine(sel, cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4))
-    corners = []
-    for i in range(4):
-        p = _intersect(lines[i - 1], lines[i])
-        if p is None or np.hypot(*(p - quad[i])) > 0.25 * np.hypot(*(quad[i] - quad[i - 2])):
-            return quad
-        corners.append(p)
-    return np.array(corners, dtype=np.float32)
+    quad = np.asarray(quad)
+    # All four sides at once (each side's arithmetic as it would be alone: the lengths
+    # and thresholds in the dtype their scalars would take).
+    d = quad[[1, 2, 3, 0]] - quad
+    lengths = np.hypot(d[:, 0], d[:, 1])
+    if (lengths < 4).any():
+        return quad
+    length = lengths.astype(np.float64)
+    u = d / length.astype(d.dtype)[:, None]
+    rx = pts[None, :, 0] - quad[:, 0, None]
+    ry = pts[None, :, 1] - quad[:, 1, None]
+    t = rx * u[:, 0, None] + ry * u[:, 1, None]
+    dist = np.abs(ry * u[:, 0, None] - rx * u[:, 1, None])
+    keep = ((t > (0.2 * length).astype(t.dtype)[:, None])
+            & (t < (0.8 * length).astype(t.dtype)[:, None])
+            & (dist < np.maximum(2.0, 0.06 * length).astype(dist.dtype)[:, None]))
+    if (np.count_nonzero(keep, axis=1) < 3).any():
+        return quad
+    lines = np.array([cv2.fitLine(pts[keep[i]], cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4)
+                      for i in range(4)])
+    # Corner i where side i - 1, (vx1, vy1) through (x1, y1), meets side i.
+    vx1, vy1, x1, y1 = lines[[3, 0, 1, 2]].T
+    vx2, vy2, x2, y2 = lines.T
+    det = vx1 * (-vy2) - vy1 * (-vx2)
+    if (np.abs(det) < 1e-6).any():
+        return quad
+    k = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
+    corners = np.stack([x1 + k * vx1, y1 + k * vy1], axis=1)
+    moved, diagonal = corners - quad, quad - quad[[2, 3, 0, 1]]
+    if (np.hypot(moved[:, 0], moved[:, 1])
+            > 0.25 * np.hypot(diagonal[:, 0], diagonal[:, 1])).any():
+        return quad
+    return corners.astype(np.float32)
 
 
 def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float,
@@ -127,39 +129,45 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
     intersected. A side with too few clear probes (glare, a finger) stays where it was.
     """
     quad = np.asarray(field_quad, np.float32).reshape(4, 2)
-    ends = np.roll(quad, -1, axis=0)
+    ends = quad[[1, 2, 3, 0]]
     along = ends - quad                                                 # 4 x 2
     length = np.sqrt((along ** 2).sum(axis=1))
     if length.min() < 8:
         return quad
     reach = max(2.0, 0.9 * border_px)
     steps = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)      # inward -> outward
-    t = np.linspace(0.18, 0.82, samples, dtype=np.float32)
-    normal = np.stack([along[:, 1], -along[:, 0]], axis=1) / length[:, None]
+    t = _probe_places(samples)
+    normal = np.empty((4, 2), np.float32)
+    normal[:, 0], normal[:, 1] = along[:, 1], -along[:, 0]
+    normal /= length[:, None]
     outward = (((quad + ends) / 2 - quad.mean(axis=0)) * normal).sum(axis=1) < 0
     normal[outward] *= -1
     base = quad[:, None, :] + t[None, :, None] * along[:, None, :]      # 4 x S x 2
-    maps = (base[:, :, None, :] + steps[None, None, :, None] * normal[:, None, None, :])
-    maps = maps.reshape(4 * samples, len(steps), 2)
+    # The probes' x and y maps apart (long rows are cheap to add; two of a pair are not).
+    shape = (4 * samples, len(steps))
+    map_x = (base[:, :, 0, None] + steps * normal[:, 0, None, None]).reshape(shape)
+    map_y = (base[:, :, 1, None] + steps * normal[:, 1, None, None]).reshape(shape)
     # min(B, G, R) by OpenCV: numpy's reduction over the length-3 channel axis costs ~0.1 ms.
-    profile = whiteness(cv2.remap(frame_bgr, maps, None, cv2.INTER_LINEAR,
+    profile = whiteness(cv2.remap(frame_bgr, map_x, map_y, cv2.INTER_LINEAR,
                                   borderMode=cv2.BORDER_REPLICATE)).astype(np.float32)
     rise = profile[:, 2:] - profile[:, :-2]                             # centred difference
     best = rise.argmax(axis=1)
     offset = steps[1:-1][best].reshape(4, samples)
     weight = (rise.max(axis=1) >= min_step).reshape(4, samples).astype(np.float32)
     shift = np.zeros((4, 2), np.float32)                                # a + b * t per side
-    for _ in range(2):
-        enough = weight.sum(axis=1) >= samples // 2
-        wsum = np.maximum(weight.sum(axis=1), 1e-6)
+    for fitted in range(2):
+        wsum = weight.sum(axis=1)
+        enough = wsum >= samples // 2
+        wsum = np.maximum(wsum, 1e-6)
         tm = (weight * t).sum(axis=1) / wsum
         om = (weight * offset).sum(axis=1) / wsum
         dt = t[None, :] - tm[:, None]
         slope = (weight * dt * (offset - om[:, None])).sum(axis=1) / np.maximum(
             (weight * dt * dt).sum(axis=1), 1e-6)
         shift = np.where(enough[:, None], np.stack([om - slope * tm, slope], axis=1), 0.0)
-        fit = shift[:, :1] + shift[:, 1:] * t[None, :]
-        weight = weight * (np.abs(offset - fit) <= 1.0)
+        if not fitted:  # the second fit leaves out the probes far from the first
+            fit = shift[:, :1] + shift[:, 1:] * t[None, :]
+            weight = weight * (np.abs(offset - fit) <= 1.0)
     # Each side as the line through its shifted ends, then neighbours intersected.
     p0 = (quad + shift[:, :1] * normal).tolist()
     p1 = (ends + (shift[:, :1] + shift[:, 1:]) * normal).tolist()
@@ -178,6 +186,14 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
             return quad
         corners.append(corner)
     return np.array(corners, dtype=np.float32)
+
+
+@functools.lru_cache(maxsize=4)
+def _probe_places(samples: int) -> np.ndarray:
+    """Where along a side :func:`refine_edges` probes (shares of its length; read-only)."""
+    t = np.linspace(0.18, 0.82, samples, dtype=np.float32)
+    t.flags.writeable = False
+    return t
 
 
 def rough_quad(contour: np.ndarray, is_hull: bool = False) -> np.ndarray | None:
@@ -290,9 +306,9 @@ def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
     near &= t < length[:, None]
     side, at = np.nonzero(near)
     cell = np.minimum((t[side, at] * (bins / safe)[side]).astype(np.int32), bins - 1) + side * bins
-    hit = np.zeros(4 * bins, bool)
-    hit[cell] = True
-    return np.count_nonzero(hit.reshape(4, bins), axis=1)
+    hit = np.zeros(4 * bins, np.uint8)
+    hit[cell] = 1
+    return hit.reshape(4, bins).sum(axis=1)
 
 
 def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:

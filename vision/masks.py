@@ -23,8 +23,13 @@ def channel_extremes(frame_bgr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     # kept (about half the cost of splitting the channels and comparing them).
     h, w = frame_bgr.shape[:2]
     rows = frame_bgr.reshape(h, 3 * w)
-    return (np.ascontiguousarray(cv2.erode(rows, _THREE, anchor=(0, 0))[:, ::3]),
-            np.ascontiguousarray(cv2.dilate(rows, _THREE, anchor=(0, 0))[:, ::3]))
+    return (_first_of_three(cv2.erode(rows, _THREE, anchor=(0, 0)), h, w),
+            _first_of_three(cv2.dilate(rows, _THREE, anchor=(0, 0)), h, w))
+
+
+def _first_of_three(rows: np.ndarray, h: int, w: int) -> np.ndarray:
+    """Every third value of each row (h rows of 3 * w), as an h x w image."""
+    return cv2.extractChannel(rows.reshape(h, w, 3), 0)
 
 
 def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0,
@@ -37,8 +42,7 @@ def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0,
     if extremes is None:
         if chroma_weight <= 0:
             h, w = frame_bgr.shape[:2]
-            rows = frame_bgr.reshape(h, 3 * w)
-            return np.ascontiguousarray(cv2.erode(rows, _THREE, anchor=(0, 0))[:, ::3])
+            return _first_of_three(cv2.erode(frame_bgr.reshape(h, 3 * w), _THREE, anchor=(0, 0)), h, w)
         extremes = channel_extremes(frame_bgr)
     low, high = extremes
     if chroma_weight <= 0:

@@ -1,0 +1,145 @@
+"""The search's cheaper forms give the answers of the plain ones they replaced: each is
+checked here against a straightforward reference written the slow way (the same
+arithmetic, one side or one channel at a time), on fixed-seed random inputs."""
+
+import math
+
+import cv2
+import numpy as np
+import pytest
+
+from vision.fields import _in_frame
+from vision.geometry import order_clockwise, portrait_order, refine_quad, side_supports
+from vision.masks import channel_extremes, whiteness
+
+
+def reference_refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    """refine_quad one side at a time, as it was first written."""
+    pts = contour.reshape(-1, 2).astype(np.float32)
+    lines = []
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        d = b - a
+        length = float(np.hypot(*d))
+        if length < 4:
+            return quad
+        u = d / length
+        rx, ry = pts[:, 0] - a[0], pts[:, 1] - a[1]
+        t = rx * u[0] + ry * u[1]
+        dist = np.abs(ry * u[0] - rx * u[1])
+        sel = pts[(t > 0.2 * length) & (t < 0.8 * length) & (dist < max(2.0, 0.06 * length))]
+        if len(sel) < 3:
+            return quad
+        lines.append(cv2.fitLine(sel, cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4))
+    corners = []
+    for i in range(4):
+        vx1, vy1, x1, y1 = lines[i - 1]
+        vx2, vy2, x2, y2 = lines[i]
+        det = vx1 * (-vy2) - vy1 * (-vx2)
+        if abs(det) < 1e-6:
+            return quad
+        k = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
+        p = np.array([x1 + k * vx1, y1 + k * vy1], dtype=np.float32)
+        if np.hypot(*(p - quad[i])) > 0.25 * np.hypot(*(quad[i] - quad[i - 2])):
+            return quad
+        corners.append(p)
+    return np.array(corners, dtype=np.float32)
+
+
+def rounded_field(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """The outline of a filled, rotated rounded rectangle (a field seen at 320 px) and a
+    rough quad near its corners."""
+    mask = np.zeros((240, 320), np.uint8)
+    w, h = rng.uniform(30, 90), rng.uniform(50, 140)
+    centre = rng.uniform(100, 220), rng.uniform(80, 160)
+    box = cv2.boxPoints((centre, (w, h), rng.uniform(0, 180)))
+    cv2.fillConvexPoly(mask, np.round(box).astype(np.int32), 255)
+    mask = cv2.erode(mask, np.ones((5, 5), np.uint8))
+    mask = cv2.dilate(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (5, 5)))
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    quad = order_clockwise(box + rng.normal(0, 1.5, box.shape))
+    return max(contours, key=len), quad
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_refine_quad_is_the_per_side_fit_to_the_last_bit(dtype):
+    rng = np.random.default_rng(11)
+    moved = 0
+    for _ in range(60):
+        contour, quad = rounded_field(rng)
+        quad = quad.astype(dtype)
+        got, want = refine_quad(contour, quad), reference_refine_quad(contour, quad)
+        assert got.dtype == want.dtype and np.array_equal(got, want)
+        moved += not np.array_equal(got, quad)
+    assert moved > 40  # the fit did move the rough corners (not only "left as it was")
+
+
+def test_refine_quad_leaves_a_quad_with_a_bare_side_alone():
+    rng = np.random.default_rng(2)
+    contour, quad = rounded_field(rng)
+    half = contour[contour[:, 0, 1] < np.median(contour[:, 0, 1])]  # one long side gone
+    assert np.array_equal(refine_quad(half, quad), reference_refine_quad(half, quad))
+
+
+def reference_in_frame(quad, size, grow, edge=3.0):
+    margin = 1.0 + grow
+    low, high = quad.min(axis=0), quad.max(axis=0)
+    if not ((low >= -margin).all() and (high <= np.array(size, np.float32) - 1 + margin).all()):
+        return False
+    near = edge + grow
+    for axis in (0, 1):
+        at = quad[:, axis]
+        if (np.count_nonzero(at <= near) >= 2
+                or np.count_nonzero(at >= size[axis] - 1 - near) >= 2):
+            return False
+    return True
+
+
+def test_in_frame_as_the_array_reference_at_the_frame_edges():
+    rng = np.random.default_rng(4)
+    answers = set()
+    for k in range(3000):
+        size = (320, 240) if k % 2 else (640, 480)
+        # Corners on and around the edges, where the comparisons decide.
+        quad = rng.choice(np.array([-3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 100, 200, 236, 237, 238,
+                                    239, 240, 241, 315, 316, 317, 318, 319, 320, 321], np.float32),
+                          (4, 2))
+        quad += rng.choice(np.array([0.0, 0.25, -0.25], np.float32), (4, 2))
+        grow = float(rng.choice([0.0, 1.0, 2.0]))
+        want = reference_in_frame(quad, size, grow)
+        assert _in_frame(quad, size, grow) == want
+        answers.add(want)
+    assert answers == {True, False}
+    nan = np.array([[np.nan, 50], [100, 50], [100, 150], [10, 150]], np.float32)
+    assert not _in_frame(nan, (320, 240), 0.0)
+
+
+def test_portrait_order_starts_on_the_upper_short_side():
+    rng = np.random.default_rng(8)
+    for _ in range(500):
+        quad = cv2.boxPoints(((rng.uniform(100, 500), rng.uniform(100, 400)),
+                              (rng.uniform(20, 60), rng.uniform(70, 120)), rng.uniform(-90, 90)))
+        q = portrait_order(quad.astype(np.float32))
+        sides = [math.dist(q[i], q[(i + 1) % 4]) for i in range(4)]
+        assert sides[0] + sides[2] <= sides[1] + sides[3] + 1e-3
+        assert q[0, 1] + q[1, 1] <= q[2, 1] + q[3, 1] + 1e-3
+        assert {tuple(p) for p in q.tolist()} == {tuple(p) for p in quad.tolist()}
+
+
+def test_side_supports_count_the_sides_an_outline_follows():
+    rng = np.random.default_rng(6)
+    contour, quad = rounded_field(rng)
+    quad = refine_quad(contour, quad)
+    assert min(side_supports(contour, quad)) > 0.6
+    top = contour[contour[:, 0, 1] < np.percentile(contour[:, 0, 1], 30)]
+    assert min(side_supports(top, quad)) < 0.3
+
+
+@pytest.mark.parametrize("shape", [(1, 1, 3), (7, 13, 3), (240, 320, 3), (61, 97, 3)])
+def test_channel_extremes_are_the_darkest_and_brightest_channel(shape):
+    image = np.random.default_rng(shape[0]).integers(0, 256, shape, dtype=np.uint8)
+    low, high = channel_extremes(image)
+    assert low.shape == high.shape == shape[:2] and low.flags.c_contiguous
+    assert np.array_equal(low, image.min(axis=2)) and np.array_equal(high, image.max(axis=2))
+    assert np.array_equal(whiteness(image), image.min(axis=2))
+
