@@ -3,29 +3,29 @@
 The steps, each a pure function of its inputs and parameters, live in their own modules:
 ``quads`` (find card-shaped fields), ``pile`` (which of them lies on top), ``face`` (flatten;
 white reference, ring, centre, ink), ``colour`` and ``symbols``. This module says which
-candidate may answer for the top card, verifies that a candidate really is a card (a white ring around a saturated or black field with a white or
-four-colour centre, so a cloth or a hand is not one), and puts the label together. Below
-``min_confidence`` the answer is "no card": a wrong card costs a table more than a missed one.
-What one candidate's reading holds, and what makes it a card, is ``reading``'s.
+candidate may answer for the top card, verifies that a candidate really is a card (a white
+ring around a saturated or black field with a white or four-colour centre, so a cloth or a
+hand is not one), and puts the label together. Below ``min_confidence`` the answer is "no
+card": a wrong card costs a table more than a missed one. What one candidate's reading
+holds, and what makes it a card, is ``reading``'s; whether a read card may answer now and
+which of the cards touching it lies on top, ``settling``'s.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import cv2
 import numpy as np
 
 from .colour import ColourParams
 from .face import Face, FaceParams, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .overlap import border_crossed
-from .pile import (Layer, PileParams, likelier_top, order_top_first, own_piece, rank_top_first,
-                   reach_into, touching)
+from .pile import PileParams, order_top_first, rank_top_first, touching
 from .quads import Candidate, QuadParams, distinct, search, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
                       one_corner_under_no_card, verify)
+from .settling import Settling
 from .sighting import Sighting, no_card
 from .marks import SymbolParams
 from .symbols import read_symbol
@@ -102,7 +102,7 @@ class RecognizerParams:
     sliver_under_crossed: bool = True
 
 
-class Recognizer:
+class Recognizer(Settling):
     """Reads cards from BGR frames with one deck profile and one set of parameters."""
 
     def __init__(self, profile: DeckProfile | None = None, params: RecognizerParams | None = None):
@@ -265,125 +265,6 @@ class Recognizer:
             except StopIteration:
                 step = None
         return no_card(1.0)
-
-    def may_lie_beside(self, layer: Layer, joined: list[np.ndarray]) -> bool:
-        """Should the next stage of the search be run before ``layer``'s card answers? When
-        it lies on no other candidate yet a blob of a field's size that was no field (two
-        cards' fields run together: the pile's true top card may be in it) reaches into it
-        (:func:`~vision.pile.intrusion`: a lower card's field would stop at its border; a
-        piece of the card's own field does not count), and ``defer_beside_joined`` is on."""
-        if not self.params.defer_beside_joined or layer.covers or layer.covered:
-            return False
-        pile = self.params.pile
-        # A blob reaching in too little never counts: whether it is a piece of the card's
-        # own field is asked only of the others (as pile.intrusion would).
-        return any(reach_into(outline, layer.candidate, pile) >= pile.intrusion_share
-                   and not own_piece(outline, layer.candidate, pile)
-                   for outline in joined if len(outline) >= 3)
-
-    def seems_crossed(self, reading: CardReading, layer: Layer, found: list[Layer],
-                      joined: list[np.ndarray]) -> bool:
-        """Should the whole next stage of the search look before ``reading`` (``layer``'s
-        card, read with confidence) answers? When ``look_past_crossed`` is on, it lies on
-        no other candidate, a side of its border is not all paper (``crossed_side_white``),
-        the search left a blob of a field's size that was no field or another candidate
-        touches it (a card lying on it may be there), and something lies across its white
-        border (:func:`~vision.overlap.border_crossed` on its flattened face)."""
-        if not self.params.look_past_crossed or layer.covers:
-            return False
-        card = layer.candidate
-        unexplained = (any(len(outline) >= 3 for outline in joined)
-                       or any(other.candidate is not card and touching(card, other.candidate)
-                              for other in found))
-        return unexplained and self.crossed(reading)
-
-    def crossed(self, reading: CardReading) -> bool:
-        """Does something lie across the white border of ``reading``'s card: a side of its
-        ring short of paper (``crossed_side_white``) and :func:`~vision.overlap.border_crossed`
-        on its flattened face (another card's edge or field, a finger)?"""
-        face = reading.face
-        if face is None or face.ring_side_white >= self.params.crossed_side_white:
-            return False
-        return border_crossed(face.card, self.profile.geometry.border * face.card.shape[1])
-
-    def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
-               readings: dict | None = None) -> list[CardReading]:
-        """The other candidates of ``found`` that could as well be the pile's top card as
-        ``layer``'s: uncovered, touching it (so not cards lying apart) and cards, read or
-        not (the pile evidence tells a back lying beside the pile), or cards whose only
-        fault is a corner's colour missing (glare on the top card looks so), and not seen
-        much smaller than it (``min_rival_size``: a piece of a card it cuts). None when
-        ``layer`` is covered or ``refuse_readable_rivals`` is off. ``readings`` holds the
-        candidates read already (by ``id``); the others are only checked (:meth:`check`)."""
-        if not self.params.refuse_readable_rivals or layer.covered:
-            return []
-        out = []
-        smallest = self.params.min_rival_size * layer.candidate.area
-        for other in found:
-            if (other.candidate is layer.candidate or other.covered
-                    or other.candidate.area < smallest
-                    or not touching(layer.candidate, other.candidate)):
-                continue
-            reading = (readings or {}).get(id(other.candidate))
-            if reading is None:
-                reading = self.check(frame_bgr, other.candidate)
-            if reading.is_card or reading.reason == CORNER_COVERED:
-                out.append(reading)
-        return out
-
-    def sliver_under(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
-                     found: list[Layer], readings: dict | None = None) -> list[CardReading]:
-        """The cards of ``found`` judged under ``reading``'s card by no more than a sliver
-        (overlapping less than ``pile.sliver`` of the smaller card) whose border nothing
-        crosses, when ``reading``'s is crossed (:meth:`crossed`): where the two meet by a
-        sliver, the whole-border order is weak, and the crossed card lies under."""
-        card = layer.candidate
-        smallest = self.params.min_rival_size * card.area
-        near = [other for other in found
-                if other.covered and other.candidate is not card
-                and other.candidate.area >= smallest and touching(card, other.candidate)]
-        if not near or not self.crossed(reading):
-            return []
-        out = []
-        quad = card.card.astype(np.float32)
-        for other in near:
-            inter, _ = cv2.intersectConvexConvex(quad, other.candidate.card.astype(np.float32))
-            if inter >= self.params.pile.sliver * min(card.area, other.candidate.area):
-                continue
-            checked = (readings or {}).get(id(other.candidate)) or self.check(frame_bgr, other.candidate)
-            if checked.is_card and not self.crossed(checked):
-                out.append(checked)
-        return out
-
-    def settle(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
-               found: list[Layer], readings: dict | None = None,
-               masks: dict | None = None) -> Sighting:
-        """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
-        unless whole readable cards touch it with neither judged on the other
-        (:meth:`rivals`, and :meth:`sliver_under`); then, of those whose border nothing
-        crosses when some have theirs crossed (``crossed_lie_under``), the one lying on the
-        pile's other cards (:func:`~vision.pile.likelier_top`; its symbol read only then),
-        or "no card" when that does not stand out or cannot be read. ``masks``: the
-        search's working images of this frame, when kept."""
-        rivals = self.rivals(frame_bgr, layer, found, readings)
-        if self.params.crossed_lie_under and self.params.sliver_under_crossed:
-            rivals += self.sliver_under(frame_bgr, reading, layer, found, readings)
-        if not rivals:
-            return reading.sighting()
-        cards = [reading, *rivals]
-        if self.params.crossed_lie_under:
-            crossed = [self.crossed(card) for card in cards]
-            if any(crossed) and not all(crossed):
-                cards = [card for card, across in zip(cards, crossed) if not across]
-        if len(cards) == 1:
-            top = self.read(frame_bgr, cards[0].candidate, cards[0])
-            return top.sighting() if top.label is not None else no_card(1.0)
-        best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
-                            self.params.pile, masks)
-        if best is None:
-            return no_card(1.0)
-        top = self.read(frame_bgr, cards[best].candidate, cards[best])
-        return top.sighting() if top.label is not None else no_card(1.0)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out)."""
