@@ -29,6 +29,11 @@ class CentreParams:
     #: least this share of the outline does, and the ellipse keeps this share of the hull.
     oval_min_support: float = 0.4
     oval_min_share: float = 0.6
+    #: ... or at least this share when those points lie all round the centre (no gap
+    #: between two of them wider than ``oval_max_gap`` degrees round the ellipse's centre):
+    #: a thumb over the centre's rim hides part of the outline, not where the rest lies.
+    oval_hidden_support: float = 0.15
+    oval_max_gap: float = 150.0
     #: ... and the hull itself is the centre when this share of its outline borders the field.
     oval_whole: float = 0.85
     #: ... and it may be up to this many times the hull's area when at most this share of
@@ -37,6 +42,9 @@ class CentreParams:
     oval_max_growth: float = 1.6
     oval_added_field: float = 0.35
     oval_added_saturation: float = 0.18
+    #: ... leaving out the outline's straight runs this long (share of the card's width):
+    #: the hull's chords across the field a highlight paled, not the printed curve.
+    oval_chord: float = 0.12
     #: ... a point of the outline lies on the ellipse when within this share of its radius.
     oval_tolerance: float = 0.06
     #: ... and it borders the field when the field lies this many pixels outside it.
@@ -145,9 +153,18 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
     probes = np.concatenate([points + out_dir, points - out_dir]).round().astype(np.int32)
     np.clip(probes, 0, (w - 1, h - 1), out=probes)
     field = _strong_field(hsv[probes[:, 1], probes[:, 0]], colour, params)
-    support = points[field[:n] & ~field[n:]].astype(np.float32)
+    borders = field[:n] & ~field[n:]
+    if np.count_nonzero(borders) >= params.oval_whole * n:
+        return hull
+    if params.oval_chord:
+        borders &= ~_on_chords(points, max(outlines, key=len), params.oval_chord * w)
+    support = points[borders].astype(np.float32)
     least = max(12, params.oval_min_support * n)
-    if len(support) >= params.oval_whole * n or len(support) < least:
+    if len(support) < least and params.oval_hidden_support:
+        least = max(12, params.oval_hidden_support * n)
+        if len(support) < least or _widest_gap(support) > params.oval_max_gap:
+            return hull
+    if len(support) < least:
         return hull
     ellipse = cv2.fitEllipse(support)
     for _ in range(2):
@@ -176,6 +193,29 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
         if np.count_nonzero(tinted) > params.oval_added_field * len(added):
             return hull
     return oval
+
+
+def _on_chords(points: np.ndarray, outline: np.ndarray, length: float) -> np.ndarray:
+    """Which of ``points`` lie on an edge of ``outline``'s convex hull at least ``length``
+    long: a chord the hull drew across what is not the centre's paper."""
+    corners = cv2.convexHull(outline).reshape(-1, 2).astype(np.float32)
+    edges = np.roll(corners, -1, axis=0) - corners
+    spans = np.hypot(edges[:, 0], edges[:, 1])
+    out = np.zeros(len(points), bool)
+    p = points.astype(np.float32)
+    for k in np.flatnonzero(spans >= length).tolist():
+        a, d, span = corners[k], edges[k], float(spans[k])
+        t = ((p - a) @ d) / (span * span)
+        off = np.abs((p[:, 0] - a[0]) * d[1] - (p[:, 1] - a[1]) * d[0]) / span
+        out |= (t >= 0) & (t <= 1) & (off <= 1.5)
+    return out
+
+
+def _widest_gap(points: np.ndarray) -> float:
+    """The widest angle (degrees) between two neighbouring points seen from their mean."""
+    d = points - points.mean(axis=0)
+    angles = np.sort(np.degrees(np.arctan2(d[:, 1], d[:, 0])))
+    return float(np.diff(np.append(angles, angles[0] + 360.0)).max())
 
 
 def _strong_field(hsv: np.ndarray, colour: ColourReading, params: CentreParams) -> np.ndarray:
