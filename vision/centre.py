@@ -201,14 +201,14 @@ def _on_chords(points: np.ndarray, outline: np.ndarray, length: float) -> np.nda
     corners = cv2.convexHull(outline).reshape(-1, 2).astype(np.float32)
     edges = np.roll(corners, -1, axis=0) - corners
     spans = np.hypot(edges[:, 0], edges[:, 1])
-    out = np.zeros(len(points), bool)
-    p = points.astype(np.float32)
-    for k in np.flatnonzero(spans >= length).tolist():
-        a, d, span = corners[k], edges[k], float(spans[k])
-        t = ((p - a) @ d) / (span * span)
-        off = np.abs((p[:, 0] - a[0]) * d[1] - (p[:, 1] - a[1]) * d[0]) / span
-        out |= (t >= 0) & (t <= 1) & (off <= 1.5)
-    return out
+    long = spans >= length
+    if not long.any():
+        return np.zeros(len(points), bool)
+    a, d, span = corners[long], edges[long], spans[long]
+    rel = points.astype(np.float32)[:, None, :] - a[None, :, :]
+    along = (rel[..., 0] * d[:, 0] + rel[..., 1] * d[:, 1]) / (span * span)
+    off = np.abs(rel[..., 0] * d[:, 1] - rel[..., 1] * d[:, 0]) / span
+    return ((along >= 0) & (along <= 1) & (off <= 1.5)).any(axis=1)
 
 
 def _widest_gap(points: np.ndarray) -> float:
