@@ -80,13 +80,15 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """Sharpen a rough quad on a rounded rectangle: fit a line to the straight middle of
     each side and intersect neighbours, so the rounded corners do not pull corners inwards."""
     pts = contour.reshape(-1, 2).astype(np.float32)
-    quad = np.asarray(quad)
+    given, quad = quad, np.asarray(quad)
+    if quad.dtype.kind != "f":
+        quad = quad.astype(np.float64)
     # All four sides at once (each side's arithmetic as it would be alone: the lengths
     # and thresholds in the dtype their scalars would take).
     d = quad[[1, 2, 3, 0]] - quad
     lengths = np.hypot(d[:, 0], d[:, 1])
     if (lengths < 4).any():
-        return quad
+        return given
     length = lengths.astype(np.float64)
     u = d / length.astype(d.dtype)[:, None]
     rx = pts[None, :, 0] - quad[:, 0, None]
@@ -97,7 +99,7 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
             & (t < (0.8 * length).astype(t.dtype)[:, None])
             & (dist < np.maximum(2.0, 0.06 * length).astype(dist.dtype)[:, None]))
     if (np.count_nonzero(keep, axis=1) < 3).any():
-        return quad
+        return given
     lines = np.array([cv2.fitLine(pts[keep[i]], cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4)
                       for i in range(4)])
     # Corner i where side i - 1, (vx1, vy1) through (x1, y1), meets side i.
@@ -105,13 +107,13 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     vx2, vy2, x2, y2 = lines.T
     det = vx1 * (-vy2) - vy1 * (-vx2)
     if (np.abs(det) < 1e-6).any():
-        return quad
+        return given
     k = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
     corners = np.stack([x1 + k * vx1, y1 + k * vy1], axis=1)
     moved, diagonal = corners - quad, quad - quad[[2, 3, 0, 1]]
     if (np.hypot(moved[:, 0], moved[:, 1])
             > 0.25 * np.hypot(diagonal[:, 0], diagonal[:, 1])).any():
-        return quad
+        return given
     return corners.astype(np.float32)
 
 

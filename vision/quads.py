@@ -307,7 +307,8 @@ def edge_cut(mask: np.ndarray, white: np.ndarray, params: QuadParams) -> np.ndar
     motion blur keeps a faint ridge, yet the step from the dark field up to it is still an
     edge)."""
     edges = cv2.Canny(cv2.GaussianBlur(white, (3, 3), 0), params.edge_low, params.edge_high)
-    return cv2.bitwise_and(mask, cv2.bitwise_not(cv2.dilate(edges, _SQUARE2)))
+    # On a 0/255 mask, taking the 0/255 edges away is ``mask & ~edges`` in one pass.
+    return cv2.subtract(mask, cv2.dilate(edges, _SQUARE2))
 
 
 _SQUARE2 = np.ones((2, 2), np.uint8)

@@ -143,3 +143,10 @@ def test_channel_extremes_are_the_darkest_and_brightest_channel(shape):
     assert np.array_equal(low, image.min(axis=2)) and np.array_equal(high, image.max(axis=2))
     assert np.array_equal(whiteness(image), image.min(axis=2))
 
+
+def test_refine_quad_of_an_integer_quad_as_the_per_side_fit():
+    rng = np.random.default_rng(13)
+    for _ in range(20):
+        contour, quad = rounded_field(rng)
+        quad = np.round(quad).astype(np.int32)
+        assert np.array_equal(refine_quad(contour, quad), reference_refine_quad(contour, quad))
