@@ -50,11 +50,11 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     8), a bold 5's tail (a 6). A reading sure by a lead short of ``narrow_lead`` is
     unsure when a cut at ``recut_checks`` reads another number surely (a heavy 15 the
     face's cut reads 16).
-    With ``reread``, a reading short of sure is read from the cuts: a number they read
-    surely counts when no cut reads another surely, as surely as its surest cut when the
-    face's cut leans to it too; when it leans to another, only when two neighbouring cuts
-    of the ladder read it (one cut's luck is no reading), and then barely sure (a corner
-    index reading another number overrules it). Read surely by no cut, the likeliest cut's
+    With ``reread``, a reading short of sure is read from the cuts: a number counts when
+    two neighbouring cuts at the strokes' core (``recut_core`` and up) read it surely and
+    no cut reads another surely; as surely as its surest cut when the face's cut leans to
+    it too, else barely sure (a corner index reading another number overrules it). Read
+    surely by no cut, the likeliest cut's
     reading stands for the line (a 5 turned round reads a faint 6 at its core, not
     nothing: the other way up's sure 9 is then no answer to which way up).
     """
@@ -85,7 +85,9 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     # A cut short of the core takes the fringe in as the face's cut does: it seconds nothing.
     sure = [(level, cut) for level, cut in sure if level >= params.recut_core]
     steps = [params.recut_ladder.index(level) for level, _ in sure]
-    if not sure or (number != reading[0] and not any(b - a == 1 for a, b in zip(steps, steps[1:]))):
+    if not any(b - a == 1 for a, b in zip(steps, steps[1:])):
+        # One cut's luck is no reading (a heavy blurred "#3" run into one blob reads 8 at
+        # its core).
         return reading[:3]
     if number == reading[0]:
         surest = max((cut for _, cut in sure), key=lambda cut: cut[1])
