@@ -8,7 +8,8 @@ its dark outline and its drop shadow, is darker than the paper around it. Here e
 pixel's darkest channel is judged against the paper near it (its local white), so a
 shadow or a highlight across the centre shifts both alike, and only what lies close to
 the face's own ink is kept: the grey cut fills and mends that ink, it adds no mark of
-its own. Pure numpy + cv2.
+its own. Only :func:`centre_mark` looks over the whole centre: a mark a highlight paled
+until the face's cut kept next to nothing of it, cut by its chroma. Pure numpy + cv2.
 """
 
 from __future__ import annotations
@@ -43,6 +44,13 @@ class GreyParams:
     #: The core cut: this share of the way from the paper (its local white) to the ink's
     #: darkest tenth, within the face's ink grown by a pixel.
     core_level: float = 0.65
+    #: The centre cut's mark passes the paper's chroma by at least this share of the
+    #: paper's brightness.
+    centre_chroma: float = 0.05
+    #: A digit read from a cut stands in the card's middle: its box's centre within this
+    #: share of the card's width and height of the card's centre (a dare's number stands
+    #: beside its word, off centre by half the word's height and more).
+    digit_centred: float = 0.05
 
 
 def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:
@@ -57,6 +65,31 @@ def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyPa
         mark = cut(levels, ink, params)
         if mark is not None and mark.any():
             yield mark
+
+
+def centre_mark(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """The mark cut by its colour over the whole white ``centre`` (the face's centre
+    mask), not only near the face's ink: a highlight can pale a mark until the face's cut
+    (the field's hue, a fixed saturation) keeps next to nothing of it, while its chroma
+    (brightest less darkest channel) still stands clear of the paper's. A pixel is mark
+    where its chroma passes Otsu's level over the centre's inside, and passes the paper's
+    own (the inside's median) by at least ``centre_chroma`` of the paper's brightness; the
+    centre's rim, ``rim`` px deep, is left out. None when the centre is too small to hold
+    a mark."""
+    inner = cv2.erode(centre.astype(np.uint8), np.ones((params.rim, params.rim), np.uint8))
+    x, y, w, h = cv2.boundingRect(inner)
+    if min(w, h) < 8:
+        return None
+    box = card_bgr[y:y + h, x:x + w]
+    chroma = cv2.subtract(box.max(axis=2), box.min(axis=2))
+    inside = inner[y:y + h, x:x + w] > 0
+    values = chroma[inside].reshape(-1, 1)
+    level, _ = cv2.threshold(values, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    bright = float(np.percentile(box.max(axis=2)[inside], 90))
+    level = max(level, float(np.median(values)) + params.centre_chroma * bright)
+    out = np.zeros(centre.shape, np.uint8)
+    out[y:y + h, x:x + w] = ((chroma > level) & inside).view(np.uint8) * 255
+    return out
 
 
 def grey_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:

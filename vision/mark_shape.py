@@ -97,6 +97,59 @@ def central_part(ink: np.ndarray, params: SymbolParams,
     return core
 
 
+def off_the_rim(ink: np.ndarray, centre: np.ndarray, depth: int = 3, contact: float = 0.4,
+                in_line: float = 0.6, least: float = 0.05) -> np.ndarray | None:
+    """``ink`` without its blobs that lie along the white centre's outline (``centre``, the
+    face's centre mask), or None when there are none or nothing else is left.
+
+    A highlight that pales the field next to the oval makes the centre seem bigger than it
+    is, and the field's colour left inside it is cut as ink: a wedge or a crescent lying
+    along the outline, beside the symbol or joined to it. A printed mark keeps off the
+    oval's edge; a blob counts as lying along it when it touches the face's shaved rim
+    (its pixels ``depth`` px or less from the outline, counted in steps of a pixel either
+    way or diagonal: the face shaves a square's depth) for at least ``contact`` of its
+    longer side (a letter that grazes the rim touches it at a point), and holds at least
+    ``least`` of the ink (specks are no wedge). None too when such a blob
+    shares ``in_line`` of its height and of another blob's with that blob: a character of
+    the mark's line along a centre the face cut short, whatever else lies along the rim."""
+    x, y, w, h = cv2.boundingRect(ink)
+    if w == 0:
+        return None
+    # The ink's box and the outline's band round it (the card's edge is outside the centre).
+    g = depth + 1
+    rows, cols = ink.shape
+    x, y, x1, y1 = max(x - g, 0), max(y - g, 0), min(x + w + g, cols), min(y + h + g, rows)
+    w, h = x1 - x, y1 - y
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink[y:y1, x:x1], connectivity=8)
+    if n <= 2:
+        return None
+    inside = centre[y:y1, x:x1]
+    depths = cv2.distanceTransform(np.pad(inside.astype(np.uint8), 1), cv2.DIST_C, 3)[1:-1, 1:-1]
+    # The face shaves the centre's rim: ink starts a few pixels in, and a blob lying along
+    # the outline has a run of pixels that deep (the first ring, about a pixel wide). A blob
+    # reaching past the outline is a big mark crossing the oval (the face keeps those).
+    run = np.bincount(labels[inside & (depths <= depth)], minlength=n)
+    past = np.bincount(labels[~inside], minlength=n) > 0
+    longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
+    area = stats[:, cv2.CC_STAT_AREA]
+    drop = (run >= contact * longer) & ~past & (area >= least * area[1:].sum())
+    drop[0] = False
+    if not drop.any() or drop[1:].all():
+        return None
+    # A blob standing in a line of the rest, about as tall as it, is a character of that
+    # line (a centre cut short runs along the mark itself), not the field beside it.
+    kept = np.flatnonzero(~drop)[1:]
+    top, bottom = stats[kept, cv2.CC_STAT_TOP], stats[kept, cv2.CC_STAT_TOP] + stats[kept, cv2.CC_STAT_HEIGHT]
+    for i in np.flatnonzero(drop):
+        a, b = stats[i, cv2.CC_STAT_TOP], stats[i, cv2.CC_STAT_TOP] + stats[i, cv2.CC_STAT_HEIGHT]
+        shared = np.clip(np.minimum(b, bottom) - np.maximum(a, top), 0, None)
+        if np.any((shared >= in_line * (b - a)) & (shared >= in_line * (bottom - top))):
+            return None
+    out = np.zeros_like(ink)
+    out[y:y + h, x:x + w] = np.where(drop[labels] | (labels == 0), 0, 255).astype(np.uint8)
+    return out
+
+
 def hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
     """The symbols whose holes the ink cannot have. A hole of at least ``sure_hole_share``
     of the ink's box is surely one (a 0's, a skip's); a smaller one, down to
@@ -113,6 +166,15 @@ def hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
     maybe = sum(1 for a in areas if a >= max(3.0, params.faint_hole_share * w * h))
     counts = set(range(sure, maybe + 1))
     return frozenset(sym for sym, allowed in HOLES.items() if not counts & allowed)
+
+
+def centred(mark: np.ndarray, reach: float) -> bool:
+    """Does the mark's box sit in the card's middle, its centre within ``reach`` of the
+    card's width and height of the card's centre? A digit card's digit stands there; a
+    dare's number stands beside its word (a number whose word a cut lost is off centre)."""
+    x, y, w, h = cv2.boundingRect(mark)
+    rows, cols = mark.shape
+    return abs(x + w / 2 - cols / 2) <= reach * cols and abs(y + h / 2 - rows / 2) <= reach * rows
 
 
 def one_line(mark: np.ndarray, params: SymbolParams) -> bool:

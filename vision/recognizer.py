@@ -181,7 +181,7 @@ class Recognizer(Settling):
             return checked
         face = checked.face
         symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild,
-                             corners=face.corner_ink, card=face.card)
+                             corners=face.corner_ink, card=face.card, centre=face.centre)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)

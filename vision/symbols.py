@@ -12,14 +12,14 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .dare_cues import dare_by_a_word_part, dare_by_its_lines
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
-from .mark_grey import GreyParams, grey_cuts
-from .mark_shape import beside_a_line, central_part, hole_misfits, one_line, squeezed, without_bars, without_specks
-from .marks import SymbolBanks, SymbolParams, feature, ramp, split_rows
-from .templates import BARE
+from .mark_grey import GreyParams, centre_mark, grey_cuts
+from .mark_shape import (beside_a_line, central_part, centred, off_the_rim, one_line, squeezed, without_bars,
+                         without_specks)
+from .marks import SymbolBanks, SymbolParams, ramp
+from .symbol_scores import BARE_LABELS, sureness, whole_mark
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
 SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
@@ -40,7 +40,7 @@ class SymbolReading:
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 wild: bool = False, corners: tuple | None = None, card: np.ndarray | None = None,
-                grey: GreyParams = GreyParams()) -> SymbolReading:
+                grey: GreyParams = GreyParams(), centre: np.ndarray | None = None) -> SymbolReading:
     """What the centre's ink shows. A wild card is always a dare: only its number is read.
 
     See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
@@ -49,35 +49,66 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only
     when sure. A reading nearly sure of something else than such a second reading is then
     unsure.
+    Short of sure, with ``centre`` (the white centre the face cut the ink from), the ink
+    is read again without the blobs lying along the centre's outline
+    (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let into the centre),
+    and counts so when sure.
     Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
     ink was cut from) is read too, and counts when a corner index backs it
     (:func:`_read_in_grey`).
     """
     reading = _read_ink(ink, banks, params, wild, corners, card)
-    if card is None or wild or corners is None or reading.confidence >= params.number_min_confidence:
+    if reading.confidence >= params.number_min_confidence:
         return reading
-    return _read_in_grey(reading, ink, card, banks, params, corners, grey) or reading
+    trimmed = None if centre is None else off_the_rim(ink, centre)
+    if trimmed is not None:
+        alt = _read_ink(trimmed, banks, params, wild, corners, card)
+        # A whole mark likest a dare stays one: a word lying along the rim is no wedge.
+        dare = reading.symbol == "dare" and reading.score >= params.min_score
+        if alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or not dare):
+            return alt
+        ink = trimmed
+    if card is None or wild or corners is None:
+        return reading
+    return _read_in_grey(reading, ink, card, banks, params, corners, grey, centre) or reading
+
+
+def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, centre: np.ndarray | None):
+    """The mark cut again: from the grey levels near the ink (:func:`~vision.mark_grey.grey_cuts`),
+    then, with ``centre``, by its colour over the whole centre
+    (:func:`~vision.mark_grey.centre_mark`), less the blobs along the centre's outline."""
+    yield from grey_cuts(card, ink, grey)
+    if centre is None:
+        return
+    mark = centre_mark(card, centre, grey)
+    if mark is not None and mark.any():
+        trimmed = off_the_rim(mark, centre)
+        yield mark if trimmed is None else trimmed
 
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
-                  params: SymbolParams, corners: tuple, grey: GreyParams) -> SymbolReading | None:
+                  params: SymbolParams, corners: tuple, grey: GreyParams,
+                  centre: np.ndarray | None = None) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
-    blurred print's fringe left out), read surely, and backed by a corner index: a digit
-    that a corner index reads too, on a mark of one line, where the face's ink does not
-    look like a dare (a dare whose word the grey cut ran into its number has that digit in
-    its corner too); a dare whose number a corner index reads. The first such reading, or
+    blurred print's fringe left out) and, with ``centre``, by its colour over the whole
+    centre (a highlight paled it past the face's cut), read surely, and backed by a corner
+    index: a digit that a corner index reads too, on a mark of one line standing in the
+    card's middle (a dare's number whose word a cut lost stands off it), where the face's
+    ink does not look like a dare (a dare whose word the grey cut ran into its number has
+    that digit in its corner too); a dare whose number a corner index reads. The first
+    such reading, or
     None: the same pixels cut again are no second cue by themselves (a bold blob reads
     surely as anything)."""
     digits, numbers = corner_digits(corners, banks, params), corner_numbers(corners, banks, params)
     if not digits and not numbers:
         return None  # nothing could back it
-    for mark in grey_cuts(card, ink, grey):
+    for mark in _grey_marks(ink, card, grey, centre):
         alt = _read_ink(mark, banks, params, False, corners)
         if alt.confidence < params.number_min_confidence or alt.symbol is None:
             continue
         if alt.symbol.isdigit():
-            backed = (alt.symbol in digits and one_line(mark, params)
+            backed = (alt.symbol in digits and one_line(mark, params) and centred(mark, grey.digit_centred)
                       and not (reading.symbol == "dare" and reading.score >= params.min_score))
         else:
             backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
@@ -111,7 +142,7 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     reading = _read_mark(ink, banks, params, wild, corners, card=card)
     if reading.confidence >= params.corner_agreed or wild:
         return reading
-    whole_dare = reading.symbol == "dare" and _sureness(reading.score, reading.margin, params) >= 1.0
+    whole_dare = reading.symbol == "dare" and sureness(reading.score, reading.margin, params) >= 1.0
     found = dare_by_its_lines(ink, banks, params, corners, whole_dare)
     if found is None:
         found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=reading.symbol == "dare")
@@ -157,8 +188,8 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     # that reads says dare.
     barred = any(line[2] != kept[2] for line, kept in zip(found, lines))
     word = max(line[0] for line in lines)
-    symbol, score, margin, flipped = _whole_mark(ink, banks, params, wild)
-    confidence = _sureness(score, margin, params)
+    symbol, score, margin, flipped = whole_mark(ink, banks, params, wild)
+    confidence = sureness(score, margin, params)
     mark = ink
     if not wild and word < params.word_doubt and confidence < 1.0:
         # No line of the mark reads as the dare word: blobs far from the card's centre may
@@ -166,10 +197,10 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # the centre), read without them.
         core = central_part(ink, params, box)
         if core is not None:
-            alt = _whole_mark(core, banks, params, wild)
-            if alt[0] not in (None, "dare") and _sureness(alt[1], alt[2], params) > confidence:
+            alt = whole_mark(core, banks, params, wild)
+            if alt[0] not in (None, "dare") and sureness(alt[1], alt[2], params) > confidence:
                 symbol, score, margin, flipped = alt
-                confidence = _sureness(score, margin, params)
+                confidence = sureness(score, margin, params)
                 mark = core
     if symbol != "dare" and word < params.word_score:
         if symbol is None:
@@ -255,70 +286,3 @@ def _a_corner_reads_another(number: int, corners: tuple | None, banks: SymbolBan
         return False
     seen = corner_numbers(corners, banks, params)
     return bool(seen) and number not in seen
-
-
-def _whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                wild: bool) -> tuple[str | None, float, float, bool]:
-    """The whole mark against the symbol templates, both ways up: (symbol, score, lead over
-    the best other symbol, upside down)."""
-    # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
-    # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
-    exclude = hole_misfits(ink, params)
-    best = (None, -1.0, -1.0, False)
-    for flipped, view in zip((False, True), (ink, ink[::-1, ::-1])):
-        label, score, other = _best(banks.glyph, feature(view, params.glyph_box), exclude, view, params)
-        if wild and label != "dare":
-            continue
-        if score > best[1]:
-            best = (label, score, other, flipped)
-    symbol, score, other, flipped = best
-    if wild:
-        symbol, score, other = "dare", max(score, params.good_score), params.min_score
-    return symbol, score, score - other, flipped
-
-
-def _best(bank, f: np.ndarray | None, exclude: frozenset, view: np.ndarray | None = None,
-          params: SymbolParams | None = None) -> tuple[str | None, float, float]:
-    """(best label, its score, the best score of any other label), as
-    :meth:`~vision.marks.TemplateBank.best`: a label in ``exclude`` cannot win but counts
-    as a rival. A 6's or 9's shape without its underline (:data:`~vision.templates.BARE`)
-    may win, but is no rival: an underlined 6 looks much like a bare one. With the mark
-    (``view``, this way up), a lead short of ``good_margin`` between two labels one of
-    which is a digit closed where the mark's digit line opens in a deep bay
-    (:func:`~vision.bays.bay_misfits`: a bold 5 correlates nearly as well with an 8) is
-    judged without the digits the bay rules out."""
-    scores = bank.scores_by_label(f)
-    if not scores:
-        return None, -1.0, -1.0
-    label, score, rival = _ranked(scores, exclude)
-    if view is not None and label is not None and score - rival < params.good_margin:
-        near = {lab.rstrip("?") for lab, v in scores.items() if v >= rival and lab not in exclude}
-        if near & BAY_CLOSED:
-            rows = split_rows(view)
-            a, b = max(rows, key=lambda r: r[1] - r[0]) if rows else (0, view.shape[0])
-            gone = bay_misfits(view[a:b], params)
-            kept = {lab: v for lab, v in scores.items() if lab.rstrip("?") not in gone}
-            if gone and kept:
-                return _ranked(kept, exclude)
-    return label, score, rival
-
-
-def _ranked(scores: dict, exclude: frozenset) -> tuple[str | None, float, float]:
-    """:func:`_best` of each label's best score."""
-    label = max((lab for lab in scores if lab not in exclude), key=scores.get, default=None)
-    if label is None:
-        label = max(scores, key=scores.get)
-    rivals = [v for lab, v in scores.items() if lab != label and lab not in BARE_LABELS]
-    return label, scores[label], max(rivals, default=-1.0)
-
-
-#: The digits a deep bay can rule out (see :mod:`vision.bays`).
-BAY_CLOSED: frozenset = CLOSED_RIGHT_ABOVE | CLOSED_LEFT_BELOW
-
-#: The labels of the bare 6 and 9 (rivals of no other label).
-BARE_LABELS: frozenset = frozenset(BARE.values())
-
-
-def _sureness(score: float, margin: float, params: SymbolParams) -> float:
-    """How sure a whole-mark reading is, from its score and its lead over the runner-up."""
-    return ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)

@@ -132,7 +132,7 @@ def test_a_faint_word_makes_a_dare_when_a_corner_backs_its_number(monkeypatch, n
     ink = on_canvas(templates.stack(templates.text("DARE", style, 16), templates.text("7", style, 30), 7))
     faint = (PARAMS.word_doubt + PARAMS.word_score) / 2
     monkeypatch.setattr(symbols, "both_ways", lambda *a: [(faint, [(0, 1), (2, 3)], 0), (-1.0, [], -1)])
-    monkeypatch.setattr(symbols, "_whole_mark", lambda *a: ("dare", PARAMS.min_score + 0.05, 0.2, False))
+    monkeypatch.setattr(symbols, "whole_mark", lambda *a: ("dare", PARAMS.min_score + 0.05, 0.2, False))
     monkeypatch.setattr(symbols, "read_dare_number", lambda *a: (number, False, 0.9))
     monkeypatch.setattr(symbols, "dare_by_a_word_part", lambda *a, **k: None)  # the cues above alone
     reading = read_symbol(ink, BANKS, PARAMS, corners=(ink, ink))

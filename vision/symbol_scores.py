@@ -1,0 +1,82 @@
+"""The whole centre mark against the symbol templates: the likeliest symbol, how well it
+matches, its lead over the runner-up, which way up, and how sure that makes a reading.
+
+Shared by the symbol reader (:mod:`vision.symbols`); pure functions of the ink the face
+cut out of a card's centre, the template banks and the symbol parameters.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
+from .mark_shape import hole_misfits
+from .marks import SymbolBanks, SymbolParams, feature, ramp, split_rows
+from .templates import BARE
+
+
+def whole_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+               wild: bool) -> tuple[str | None, float, float, bool]:
+    """The whole mark against the symbol templates, both ways up: (symbol, score, lead over
+    the best other symbol, upside down)."""
+    # Holes do not depend on the font: a 0 has one, a skip two, a 7 none. A symbol whose
+    # holes the ink does not have is not considered (a thin 0 looks much like a skip's ring).
+    exclude = hole_misfits(ink, params)
+    top = (None, -1.0, -1.0, False)
+    for flipped, view in zip((False, True), (ink, ink[::-1, ::-1])):
+        label, score, other = best(banks.glyph, feature(view, params.glyph_box), exclude, view, params)
+        if wild and label != "dare":
+            continue
+        if score > top[1]:
+            top = (label, score, other, flipped)
+    symbol, score, other, flipped = top
+    if wild:
+        symbol, score, other = "dare", max(score, params.good_score), params.min_score
+    return symbol, score, score - other, flipped
+
+
+def best(bank, f: np.ndarray | None, exclude: frozenset, view: np.ndarray | None = None,
+         params: SymbolParams | None = None) -> tuple[str | None, float, float]:
+    """(best label, its score, the best score of any other label), as
+    :meth:`~vision.marks.TemplateBank.best`: a label in ``exclude`` cannot win but counts
+    as a rival. A 6's or 9's shape without its underline (:data:`~vision.templates.BARE`)
+    may win, but is no rival: an underlined 6 looks much like a bare one. With the mark
+    (``view``, this way up), a lead short of ``good_margin`` between two labels one of
+    which is a digit closed where the mark's digit line opens in a deep bay
+    (:func:`~vision.bays.bay_misfits`: a bold 5 correlates nearly as well with an 8) is
+    judged without the digits the bay rules out."""
+    scores = bank.scores_by_label(f)
+    if not scores:
+        return None, -1.0, -1.0
+    label, score, rival = ranked(scores, exclude)
+    if view is not None and label is not None and score - rival < params.good_margin:
+        near = {lab.rstrip("?") for lab, v in scores.items() if v >= rival and lab not in exclude}
+        if near & BAY_CLOSED:
+            rows = split_rows(view)
+            a, b = max(rows, key=lambda r: r[1] - r[0]) if rows else (0, view.shape[0])
+            gone = bay_misfits(view[a:b], params)
+            kept = {lab: v for lab, v in scores.items() if lab.rstrip("?") not in gone}
+            if gone and kept:
+                return ranked(kept, exclude)
+    return label, score, rival
+
+
+def ranked(scores: dict, exclude: frozenset) -> tuple[str | None, float, float]:
+    """:func:`best` of each label's best score."""
+    label = max((lab for lab in scores if lab not in exclude), key=scores.get, default=None)
+    if label is None:
+        label = max(scores, key=scores.get)
+    rivals = [v for lab, v in scores.items() if lab != label and lab not in BARE_LABELS]
+    return label, scores[label], max(rivals, default=-1.0)
+
+
+#: The digits a deep bay can rule out (see :mod:`vision.bays`).
+BAY_CLOSED: frozenset = CLOSED_RIGHT_ABOVE | CLOSED_LEFT_BELOW
+
+#: The labels of the bare 6 and 9 (rivals of no other label).
+BARE_LABELS: frozenset = frozenset(BARE.values())
+
+
+def sureness(score: float, margin: float, params: SymbolParams) -> float:
+    """How sure a whole-mark reading is, from its score and its lead over the runner-up."""
+    return ramp(score, params.min_score, params.good_score) * ramp(margin, 0.0, params.good_margin)
