@@ -60,6 +60,9 @@ class PileParams:
     #: Of two whole cards side by side, neither judged on the other, one is taken for the
     #: top only when its evidence beats the other's by this much.
     evidence_margin: float = 0.15
+    #: ... and when this share of the band around it at least is no table: a card with
+    #: the table nearly all round it lies on no pile, whatever lies round the other.
+    min_evidence: float = 0.3
     #: A blob reaches into a card when it covers this share of the card's inside (the card
     #: shrunk by ``intrusion_depth``): a lower card's field stops at the card's border ...
     intrusion_share: float = 0.005
@@ -139,7 +142,7 @@ def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params
                  params: PileParams = PileParams(), masks: dict | None = None) -> int | None:
     """Of whole cards side by side that the overlap cannot order, the index of the one
     lying on the pile (:func:`pile_evidence` beats every other one's by
-    ``evidence_margin``), or None when no one does. ``masks``: as :func:`table_mask`."""
+    ``evidence_margin`` and is ``min_evidence`` at least), or None when no one does. ``masks``: as :func:`table_mask`."""
     table, scale = table_mask(frame_bgr, quad_params, params, masks)
     evidence = [pile_evidence(table, scale, candidates, k, params) for k in range(len(candidates))]
     if any(e is None for e in evidence):
@@ -147,6 +150,8 @@ def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params
     best = int(np.argmax(evidence))
     others = [e for k, e in enumerate(evidence) if k != best]
     if others and evidence[best] < max(others) + params.evidence_margin:
+        return None
+    if evidence[best] < params.min_evidence:
         return None
     return best
 

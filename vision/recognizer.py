@@ -51,6 +51,9 @@ class RecognizerParams:
     one_corner_covered: float = 0.9
     max_paper_over_corner: float = 0.03
     covered_corner_confidence: float = 0.9
+    #: A card the search found only by its straight sides (``vision.sides``: a finger or a
+    #: thumb across its border) answers only at this confidence (0: ``min_confidence``).
+    sides_confidence: float = 0.0
     #: At most this many candidates are read per frame (the likeliest top card first).
     max_candidates: int = 8
     #: How overlapping candidates are judged (which one lies on top).
@@ -100,6 +103,13 @@ class RecognizerParams:
     #: smaller: what looks whole in a sliver is a few pixels), is that card's rival too
     #: (:meth:`Recognizer.sliver_under`).
     sliver_under_crossed: bool = True
+    #: Of cards side by side that neither the overlap nor the pile evidence orders, the
+    #: one whose white centre lies in the middle of its face (off by less than
+    #: ``centre_whole`` of its size) answers when every other one's lies off by
+    #: ``centre_cut`` or more (:meth:`Recognizer.only_whole`: a card cut by another lying
+    #: across it, its quad short, shows its centre shifted; 0: never).
+    centre_whole: float = 0.02
+    centre_cut: float = 0.04
 
 
 class Recognizer(Settling):
@@ -187,6 +197,9 @@ class Recognizer(Settling):
         label = label_of(face.colour.name, symbol)
         # A card with a corner under something (one_corner_under_no_card) answers only surely.
         least = p.covered_corner_confidence if face.edge_agreement < p.face.min_edge_agreement else p.min_confidence
+        if candidate.extra.get("sides"):
+            # Found by its straight sides: something (a finger, a thumb) lies across it.
+            least = max(least, p.sides_confidence)
         if label is None or confidence < least:
             # Said apart so that `bench vision --explain` counts a pale or tinted field where
             # it belongs, not among the symbol's misses.

@@ -134,7 +134,36 @@ class Settling:
             return top.sighting() if top.label is not None else no_card(1.0)
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
+        if best is None and self.params.centre_cut > 0:
+            best = self.only_whole(cards)
         if best is None:
             return no_card(1.0)
         top = self.read(frame_bgr, cards[best].candidate, cards[best])
         return top.sighting() if top.label is not None else no_card(1.0)
+
+    def only_whole(self, cards: list[CardReading]) -> int | None:
+        """The index of the one card of ``cards`` whose white centre lies in the middle of
+        its face (off by less than ``centre_whole`` of its width or height) while every
+        other one's lies off by ``centre_cut`` or more, else None. Both designs print the
+        centre in the middle: a card whose quad stops where another card lies across it
+        (its field cut there) shows its centre shifted towards the cut."""
+        offsets = [centre_offset(card.face) for card in cards]
+        if any(o is None for o in offsets):
+            return None
+        whole = [k for k, o in enumerate(offsets) if o < self.params.centre_whole]
+        if len(whole) != 1 or sum(o >= self.params.centre_cut for o in offsets) != len(cards) - 1:
+            return None
+        return whole[0]
+
+
+def centre_offset(face) -> float | None:
+    """How far the centroid of ``face``'s white centre lies off its middle: the larger of
+    its shifts across and along, each a share of the face's width or height (None without
+    a centre)."""
+    if face is None or face.centre is None:
+        return None
+    m = cv2.moments(face.centre.astype(np.uint8), True)
+    if m["m00"] <= 0:
+        return None
+    h, w = face.centre.shape[:2]
+    return max(abs(m["m10"] / m["m00"] / w - 0.5), abs(m["m01"] / m["m00"] / h - 0.5))
