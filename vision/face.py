@@ -3,8 +3,9 @@
 Every step works in the card's own coordinates: the candidate's card quad warped to a fixed
 size, so the border ring, the field strips and the centre sit at known places whatever the
 camera's distance and angle. Whether the border is white and the field whole is ``border``'s
-part, where the centre ends under a highlight ``centre``'s, which marks on it are the symbol
-``ink``'s; only pixels the camera clipped count as plain white (``colour.unclipped_balance``).
+part, the field's colour read from its strips ``field_colour``'s, where the centre ends under
+a highlight ``centre``'s, which marks on it are the symbol ``ink``'s; only pixels the camera
+clipped count as plain white (``colour.unclipped_balance``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_fl
 from . import border
 from .centre import CentreParams, central_hull, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
+from .field_colour import away_from_covered_corner, dark_ink, field_seen, one_strip
 from .ink import inside_band, symbol_ink
 
 
@@ -56,6 +58,11 @@ class FaceParams:
     lit_paper: float = 1.05
     #: ... and at least this share of the field's own brightness (blurred outline is darker).
     ink_min_value: float = 0.6
+    #: A centre with less ink than this share of it is cut again with the ink's brightness
+    #: judged against the centre's own light when its paper is dimmer than ``shaded_centre``
+    #: of the border's white (a shadow over the centre, not the strips; 0: never).
+    shaded_ink_share: float = 0.03
+    shaded_centre: float = 0.85
     #: The white oval or disc covers at least this share of the field (verification).
     min_centre_share: float = 0.14
     #: Pixels shaved off the centre's outline so its blurred rim is not read as ink.
@@ -114,6 +121,13 @@ class FaceParams:
     ring_over_field_value: float = 0.85
     #: How far inside the field (pixels) the field beside a ring pixel is looked at.
     ring_probe_depth: float = 3.0
+    #: A field read black whose centre holds no wild card's four colours is read again as a
+    #: coloured field when it is at least this saturated (0: never): a dark green or blue
+    #: under dim light falls below the black's brightness, yet keeps its hue.
+    black_hue_saturation: float = 0.3
+    #: ... when paint (as a wild card's centre is told) covers less than this share of
+    #: the card's middle (a wild card's four colours fill most of it).
+    wild_paint_share: float = 0.4
     #: How the centre is told from a highlight.
     centre: CentreParams = field(default_factory=CentreParams)
 
@@ -174,26 +188,31 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ring_white, ring_side_white, ring_contrast = border.ring_reading(
         darkest, hsv_flat, field_dark, border.ring_probes(w, h, round(geometry.border, 4), params.ring_probe_depth),
         ring_at, ring_sides, params, colour_params.min_ring_contrast)
-    colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params), hues, colour_params)
+    field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params)
+    colour = classify_colour(field_rows, hues, colour_params)
     if colour.name is None and params.field_glare_value:
         # A highlight that whitened part of the strips without clipping them (or lifted a
         # black field to grey) hides the field's colour: read it from the rest.
-        colour = classify_colour(_field_seen(flat, hsv_flat, strips_at, params, colour_params, True), hues,
-                                 colour_params)
+        field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params, True)
+        colour = classify_colour(field_rows, hues, colour_params)
     if colour.confidence < params.strip_sure:
-        colour = _one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params) or colour
+        colour = one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params) or colour
+    if colour.name == BLACK and params.black_hue_saturation and colour.saturation >= params.black_hue_saturation:
+        colour = dark_ink(hsv, field_rows, inside, colour, hues, colour_params, params)
     corners = (0.0, 0.0, 0.0, 0.0)
     if colour.name is not None:
         corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,
                                        border.corner_probes(w, h, round(geometry.border, 4)), dark_flat[ring_at],
                                        field_dark)
         if colour.confidence < params.strip_sure:
-            colour = _away_from_covered_corner(hsv_flat, strips_at, w, h, geometry, corners, colour, hues,
-                                               colour_params, params)
+            colour = away_from_covered_corner(hsv_flat, strips_at, w, h, geometry, corners, colour, hues,
+                                              colour_params, params)
     ink, centre_share, corner_ink, centre_seen = None, 0.0, None, None
     if colour.name is not None:
         edge_at, inside_area = inside_band(w, h, round(geometry.border, 4))
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
+        # True when the centre was judged against its own paper's light, not the border's.
+        own_light = False
         if colour.name == BLACK:
             centre, mark = wild_centre(hsv, white, inside, float(inside_area), params.min_centre_share,
                                        params.centre)
@@ -203,7 +222,8 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                 # A shadow (or a tinted light) over the centre and not the border: the
                 # centre judged against its own paper, the brightest of its middle.
                 middle = _centre_white(card_bgr)
-                if _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, colour, params):
+                own_light = _paper_like(middle / np.maximum(white_ref, 1.0), field_dark, colour, params)
+                if own_light:
                     centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour,
                                                     inside, float(inside_area), params)
             elif centre.sum() > params.max_centre_share * inside_area:
@@ -216,73 +236,13 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
             centre_share = float(centre.sum()) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
             ink = symbol_ink(mark, centre, inside, params, edge_at)
+            if colour.name != BLACK and not own_light and params.shaded_ink_share and \
+                    np.count_nonzero(ink) < params.shaded_ink_share * centre_share * inside_area:
+                ink = _ink_in_shade(card_bgr, hsv, white_ref, colour, centre, inside, ink, edge_at, params)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
             centre_seen = centre
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, min(corners),
                 ring_side_white, corner_ink, corners, centre_seen)
-
-
-def _field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, params: FaceParams,
-                colour_params: ColourParams, lit_too: bool = False) -> np.ndarray:
-    """The HSV rows of the field's strips whose colour the camera saw: a highlight that
-    clipped part of them (a glossy card under a lamp) left those colourless, and they say
-    nothing of the ink. With ``lit_too``, also those a highlight whitened without clipping
-    (``FaceParams.field_glare_value``). All of them when too few are left."""
-    field = np.take(hsv_flat, strips_at, axis=0)
-    raw = np.take(flat, strips_at, axis=0)
-    if int(raw.max(initial=0)) < params.sensor_clip and not lit_too:
-        return field
-    lit = raw.max(axis=1) >= params.sensor_clip
-    if lit_too:
-        lit |= field[:, 2] >= params.field_glare_value
-    lost = lit & (field[:, 1] < colour_params.min_saturation)
-    seen = len(field) - int(np.count_nonzero(lost))
-    if seen == len(field) or seen < params.min_field_seen * len(field):
-        return field
-    return field[~lost]
-
-
-def _one_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues: dict[str, float],
-               colour_params: ColourParams, params: FaceParams) -> ColourReading | None:
-    """The field's colour as one of its two strips reads it surely while the other reads no
-    colour surely: a thumb holding the card over the middle of one edge (skin reads as no
-    ink, or faintly as red or yellow) hides one strip, not the field. None otherwise (a
-    card lying over a strip shows its own colour there surely; the corners judge the rest)."""
-    top = strips_at < (h // 2) * w
-    readings = [classify_colour(np.take(hsv_flat, strips_at[side], axis=0), hues, colour_params)
-                for side in (top, ~top)]
-    sure = [r for r in readings if r.name is not None and r.confidence >= params.strip_sure]
-    other = [r for r in readings if not (r.name is not None and r.confidence >= params.strip_sure)]
-    if len(sure) != 1 or (other[0].name is not None and other[0].confidence >= params.strip_other_max):
-        return None
-    return sure[0]
-
-
-def _away_from_covered_corner(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int,
-                              geometry: CardGeometry, corners: tuple[float, float, float, float],
-                              colour: ColourReading, hues: dict[str, float], colour_params: ColourParams,
-                              params: FaceParams) -> ColourReading:
-    """``colour`` as sure as the strips read it away from the one corner a thumb covers.
-    Each strip runs into a corner of the field (the top one into the top-right, the bottom
-    one into the bottom-left): a thumb over that corner puts skin into the strip, which
-    votes for no ink or another and makes the field seem unsure of its colour. Only the
-    confidence changes, and only when the strips read the same colour without that
-    corner's part (a card lying over the corner brings its own colour there; whether it
-    may answer at all is verify's and the recogniser's to say)."""
-    short = [k for k, share in enumerate(corners) if share < params.min_edge_agreement]
-    if (not params.covered_corner_reach or len(short) != 1
-            or sorted(corners)[1] < params.corner_whole):
-        return colour
-    fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
-    cx, cy = ((fx0, fy0), (fx1, fy0), (fx1, fy1), (fx0, fy1))[short[0]]
-    ys, xs = np.divmod(strips_at, w)
-    away = (xs - cx) ** 2 + (ys - cy) ** 2 > (params.covered_corner_reach * (fx1 - fx0)) ** 2
-    if away.all():
-        return colour
-    seen = classify_colour(np.take(hsv_flat, strips_at[away], axis=0), hues, colour_params)
-    if seen.name != colour.name or seen.confidence <= colour.confidence:
-        return colour
-    return replace(colour, confidence=seen.confidence)
 
 
 def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,
@@ -290,21 +250,41 @@ def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading
     """A coloured card's white centre and the ink on it, from the card white-balanced
     (``hsv``, and ``darkest`` its darkest channel)."""
     h, w = darkest.shape
-    hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
     # Glare whitens the field beside the centre, but leaves it a tint of its ink: the
     # centre is found in paper that is whiter still.
-    paper_white = (darkest >= params.centre_white_min) & (sat <= params.centre_max_saturation) & inside
+    paper_white = (darkest >= params.centre_white_min) & (hsv[..., 1] <= params.centre_max_saturation) & inside
     hull = central_hull(paper_white, w, h, inside, inside_area)
     centre = printed_oval(hull, hsv, colour, inside, params.centre) if hull is not None else None
+    return centre, _ink_mark(hsv, colour, inside, params)
+
+
+def _ink_mark(hsv: np.ndarray, colour: ColourReading, inside: np.ndarray, params: FaceParams,
+              light: float = 1.0) -> np.ndarray:
+    """The marks of the field's ink on the card (white-balanced ``hsv``), where the light is
+    ``light`` times as bright as on the field's strips."""
+    hue, sat, val = hsv[..., 0], hsv[..., 1], hsv[..., 2]
     # A highlight adds white light: it pales the ink (less saturated) but keeps its strength
     # of colour (chroma, max - min channel) where the camera did not clip. Judged so only
     # where the light is brighter than the border's white (a blurred ink's fringe elsewhere
     # would thicken the mark).
-    mark = ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
+    return ((hue_distance(hue, colour.hue) <= params.ink_hue_tolerance)
             & ((sat >= min(params.ink_min_saturation, params.ink_field_saturation * colour.saturation))
                | ((sat * val >= params.ink_min_chroma) & (val >= params.lit_paper)))
-            & (val >= params.ink_min_value * colour.value) & inside)
-    return centre, mark
+            & (val >= params.ink_min_value * colour.value * light) & inside)
+
+
+def _ink_in_shade(card_bgr: np.ndarray, hsv: np.ndarray, white_ref: np.ndarray, colour: ColourReading,
+                  centre: np.ndarray, inside: np.ndarray, ink: np.ndarray, edge_at: np.ndarray,
+                  params: FaceParams) -> np.ndarray:
+    """The symbol's ink when a shadow lies over the centre and not the field's strips: the
+    ink there is as much dimmer than the strips' as the centre's paper is than the border's
+    (the ink's brightness is judged against the light it lies in). ``ink`` as it is when
+    the centre's paper is as bright as the border."""
+    paper = _centre_white(card_bgr) / np.maximum(np.asarray(white_ref, np.float64), 1.0)
+    light = float(paper.min())
+    if light >= params.shaded_centre:
+        return ink
+    return symbol_ink(_ink_mark(hsv, colour, inside, params, light), centre, inside, params, edge_at)
 
 
 def _centre_white(card_bgr: np.ndarray) -> np.ndarray:

@@ -1,0 +1,103 @@
+"""The field's colour as read from its two strips on a flattened card (for :mod:`vision.face`).
+
+The strips run just inside the field along its top and bottom edges. What lies over part of
+them besides the field - a highlight that clipped or whitened it, a thumb over a corner or
+the middle of an edge - says nothing of the field's colour; a dark field under dim light
+still keeps its hue. Each reading here only ever refines the one the strips gave.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .colour import ColourParams, ColourReading, classify_colour
+from .geometry import CardGeometry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .face import FaceParams
+
+
+def field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, params: FaceParams,
+               colour_params: ColourParams, lit_too: bool = False) -> np.ndarray:
+    """The HSV rows of the field's strips whose colour the camera saw: a highlight that
+    clipped part of them (a glossy card under a lamp) left those colourless, and they say
+    nothing of the ink. With ``lit_too``, also those a highlight whitened without clipping
+    (``FaceParams.field_glare_value``). All of them when too few are left."""
+    field = np.take(hsv_flat, strips_at, axis=0)
+    raw = np.take(flat, strips_at, axis=0)
+    if int(raw.max(initial=0)) < params.sensor_clip and not lit_too:
+        return field
+    lit = raw.max(axis=1) >= params.sensor_clip
+    if lit_too:
+        lit |= field[:, 2] >= params.field_glare_value
+    lost = lit & (field[:, 1] < colour_params.min_saturation)
+    seen = len(field) - int(np.count_nonzero(lost))
+    if seen == len(field) or seen < params.min_field_seen * len(field):
+        return field
+    return field[~lost]
+
+
+def dark_ink(hsv: np.ndarray, field_rows: np.ndarray, inside: np.ndarray,
+             colour: ColourReading, hues: dict[str, float], colour_params: ColourParams,
+             params: FaceParams) -> ColourReading:
+    """``colour`` (black), or the coloured field it is: when the card's middle holds no
+    wild card's four-colour centre (its paint, as :func:`~vision.centre.wild_centre` takes
+    it, covers less than ``wild_paint_share`` of the card's middle) and the strips, read as no black,
+    read an ink surely (``field_rows``: the strips' HSV rows the colour was read from)."""
+    h, w = inside.shape
+    cp = params.centre
+    sat, val = hsv[..., 1], hsv[..., 2]
+    paint = (((sat >= cp.paint_min_saturation) | (sat * val >= cp.paint_min_chroma))
+             & (val >= cp.paint_min_value) & inside)
+    middle = paint[int(0.3 * h):int(0.7 * h), int(0.2 * w):int(0.8 * w)]
+    if np.count_nonzero(middle) >= params.wild_paint_share * middle.size:
+        return colour
+    no_black = replace(colour_params, black_value=0.0, grey_black_value=0.0)
+    seen = classify_colour(field_rows, hues, no_black)
+    return seen if seen.name is not None and seen.confidence >= params.strip_sure else colour
+
+
+def one_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues: dict[str, float],
+              colour_params: ColourParams, params: FaceParams) -> ColourReading | None:
+    """The field's colour as one of its two strips reads it surely while the other reads no
+    colour surely: a thumb holding the card over the middle of one edge (skin reads as no
+    ink, or faintly as red or yellow) hides one strip, not the field. None otherwise (a
+    card lying over a strip shows its own colour there surely; the corners judge the rest)."""
+    top = strips_at < (h // 2) * w
+    readings = [classify_colour(np.take(hsv_flat, strips_at[side], axis=0), hues, colour_params)
+                for side in (top, ~top)]
+    sure = [r for r in readings if r.name is not None and r.confidence >= params.strip_sure]
+    other = [r for r in readings if not (r.name is not None and r.confidence >= params.strip_sure)]
+    if len(sure) != 1 or (other[0].name is not None and other[0].confidence >= params.strip_other_max):
+        return None
+    return sure[0]
+
+
+def away_from_covered_corner(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int,
+                             geometry: CardGeometry, corners: tuple[float, float, float, float],
+                             colour: ColourReading, hues: dict[str, float], colour_params: ColourParams,
+                             params: FaceParams) -> ColourReading:
+    """``colour`` as sure as the strips read it away from the one corner a thumb covers.
+    Each strip runs into a corner of the field (the top one into the top-right, the bottom
+    one into the bottom-left): a thumb over that corner puts skin into the strip, which
+    votes for no ink or another and makes the field seem unsure of its colour. Only the
+    confidence changes, and only when the strips read the same colour without that
+    corner's part (a card lying over the corner brings its own colour there; whether it
+    may answer at all is verify's and the recogniser's to say)."""
+    short = [k for k, share in enumerate(corners) if share < params.min_edge_agreement]
+    if (not params.covered_corner_reach or len(short) != 1
+            or sorted(corners)[1] < params.corner_whole):
+        return colour
+    fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
+    cx, cy = ((fx0, fy0), (fx1, fy0), (fx1, fy1), (fx0, fy1))[short[0]]
+    ys, xs = np.divmod(strips_at, w)
+    away = (xs - cx) ** 2 + (ys - cy) ** 2 > (params.covered_corner_reach * (fx1 - fx0)) ** 2
+    if away.all():
+        return colour
+    seen = classify_colour(np.take(hsv_flat, strips_at[away], axis=0), hues, colour_params)
+    if seen.name != colour.name or seen.confidence <= colour.confidence:
+        return colour
+    return replace(colour, confidence=seen.confidence)
