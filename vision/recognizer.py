@@ -51,9 +51,6 @@ class RecognizerParams:
     one_corner_covered: float = 0.9
     max_paper_over_corner: float = 0.03
     covered_corner_confidence: float = 0.9
-    #: A card the search found only by its straight sides (``vision.sides``: a finger or a
-    #: thumb across its border) answers only at this confidence (0: ``min_confidence``).
-    sides_confidence: float = 0.0
     #: At most this many candidates are read per frame (the likeliest top card first).
     max_candidates: int = 8
     #: How overlapping candidates are judged (which one lies on top).
@@ -197,9 +194,6 @@ class Recognizer(Settling):
         label = label_of(face.colour.name, symbol)
         # A card with a corner under something (one_corner_under_no_card) answers only surely.
         least = p.covered_corner_confidence if face.edge_agreement < p.face.min_edge_agreement else p.min_confidence
-        if candidate.extra.get("sides"):
-            # Found by its straight sides: something (a finger, a thumb) lies across it.
-            least = max(least, p.sides_confidence)
         if label is None or confidence < least:
             # Said apart so that `bench vision --explain` counts a pale or tinted field where
             # it belongs, not among the symbol's misses.
