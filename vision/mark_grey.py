@@ -51,6 +51,9 @@ class GreyParams:
     #: share of the card's width and height of the card's centre (a dare's number stands
     #: beside its word, off centre by half the word's height and more).
     digit_centred: float = 0.05
+    #: The centre's cut by colour counts without a corner index when read fully sure and
+    #: matching a template at least this well (a bold blob matches several at ~0.75).
+    centre_sure: float = 0.85
 
 
 def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:

@@ -55,7 +55,9 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     and counts so when sure.
     Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
     ink was cut from) is read too, and counts when a corner index backs it
-    (:func:`_read_in_grey`).
+    (:func:`_read_in_grey`). Last, the mark cut by its colour over the whole ``centre``
+    counts without a corner when it matches a template at least ``centre_sure`` and is
+    fully sure (a whole mark likest a dare stays a dare), at ``corner_agreed``.
     """
     reading = _read_ink(ink, banks, params, wild, corners, card)
     if reading.confidence >= params.number_min_confidence:
@@ -63,36 +65,54 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     trimmed = None if centre is None else off_the_rim(ink, centre)
     if trimmed is not None:
         alt = _read_ink(trimmed, banks, params, wild, corners, card)
-        # A whole mark likest a dare stays one: a word lying along the rim is no wedge.
-        dare = reading.symbol == "dare" and reading.score >= params.min_score
-        if alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or not dare):
+        # A whole mark likest a dare stays one: a word lying along the rim (or joined to a
+        # thumb lying there) is no wedge.
+        if alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare"):
             return alt
         ink = trimmed
-    if card is None or wild or corners is None:
+    if card is None or wild:
         return reading
-    return _read_in_grey(reading, ink, card, banks, params, corners, grey, centre) or reading
+    cut = None if centre is None else _centre_cut(card, centre, grey)
+    if corners is not None:
+        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cut)
+        if backed is not None:
+            return backed
+    if cut is None:
+        return reading
+    # The mark cut by its colour alone, read at its templates' best: a print's fill without
+    # its dark outline and drop shadow, whose blur closes holes and joins lines in the ink.
+    alt = _read_ink(cut, banks, params, False, corners)
+    dare = reading.symbol == "dare" and reading.score >= params.min_score
+    if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare):
+        return replace(alt, confidence=params.corner_agreed)
+    return reading
 
 
-def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, centre: np.ndarray | None):
-    """The mark cut again: from the grey levels near the ink (:func:`~vision.mark_grey.grey_cuts`),
-    then, with ``centre``, by its colour over the whole centre
-    (:func:`~vision.mark_grey.centre_mark`), less the blobs along the centre's outline."""
-    yield from grey_cuts(card, ink, grey)
-    if centre is None:
-        return
+def _centre_cut(card: np.ndarray, centre: np.ndarray, grey: GreyParams) -> np.ndarray | None:
+    """:func:`~vision.mark_grey.centre_mark` less its blobs along the centre's outline
+    (:func:`~vision.mark_shape.off_the_rim`), or None when it cuts nothing."""
     mark = centre_mark(card, centre, grey)
-    if mark is not None and mark.any():
-        trimmed = off_the_rim(mark, centre)
-        yield mark if trimmed is None else trimmed
+    if mark is None or not mark.any():
+        return None
+    trimmed = off_the_rim(mark, centre)
+    return mark if trimmed is None else trimmed
+
+
+def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cut: np.ndarray | None):
+    """The mark cut again: from the grey levels near the ink (:func:`~vision.mark_grey.grey_cuts`),
+    then ``cut``, the centre's cut by colour (:func:`_centre_cut`), when there is one."""
+    yield from grey_cuts(card, ink, grey)
+    if cut is not None:
+        yield cut
 
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams,
-                  centre: np.ndarray | None = None) -> SymbolReading | None:
+                  cut: np.ndarray | None = None) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
-    blurred print's fringe left out) and, with ``centre``, by its colour over the whole
-    centre (a highlight paled it past the face's cut), read surely, and backed by a corner
+    blurred print's fringe left out) and ``cut``, by its colour over the whole centre (a
+    highlight paled it past the face's cut), read surely, and backed by a corner
     index: a digit that a corner index reads too, on a mark of one line standing in the
     card's middle (a dare's number whose word a cut lost stands off it), where the face's
     ink does not look like a dare (a dare whose word the grey cut ran into its number has
@@ -103,7 +123,7 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
     digits, numbers = corner_digits(corners, banks, params), corner_numbers(corners, banks, params)
     if not digits and not numbers:
         return None  # nothing could back it
-    for mark in _grey_marks(ink, card, grey, centre):
+    for mark in _grey_marks(ink, card, grey, cut):
         alt = _read_ink(mark, banks, params, False, corners)
         if alt.confidence < params.number_min_confidence or alt.symbol is None:
             continue

@@ -127,3 +127,40 @@ def test_a_pale_digit_reads_from_the_centre_when_a_corner_backs_it(banks):
     assert against.confidence < PARAMS.number_min_confidence
     without = read_symbol(shred, banks, PARAMS, corners=(corner("5"), corner("5")), card=card)
     assert without.confidence < PARAMS.number_min_confidence
+
+
+def printed_card(digit: str):
+    """A card as printed: a green field, a white oval, ``digit`` filled in the field's green
+    with a thick dark outline, blurred; and the digit's fill alone."""
+    card = np.zeros((H, W, 3), np.uint8)
+    card[:] = FIELD
+    cv2.ellipse(card, (W // 2, H // 2), (44, 66), 0, 0, 360, (236, 240, 238), -1, cv2.LINE_AA)
+    org = (W // 2 - 22, H // 2 + 24)
+    cv2.putText(card, digit, org, cv2.FONT_HERSHEY_DUPLEX, 2.0, (40, 40, 40), 12, cv2.LINE_AA)
+    cv2.putText(card, digit, org, cv2.FONT_HERSHEY_DUPLEX, 2.0, FIELD, 6, cv2.LINE_AA)
+    return cv2.GaussianBlur(card, (0, 0), 1.0), digit_ink(digit)
+
+
+def a_shred(mask: np.ndarray) -> np.ndarray:
+    """What is left of a mark a highlight paled: a band across its top."""
+    shred = np.zeros_like(mask)
+    shred[H // 2 - 20:H // 2 - 12] = mask[H // 2 - 20:H // 2 - 12]
+    return shred
+
+
+@pytest.mark.parametrize("digit", ["5", "2"])
+def test_a_mark_cut_by_its_colour_counts_without_a_corner_when_sure(banks, digit):
+    card, mask = printed_card(digit)
+    shred = a_shred(mask)
+    assert read_symbol(shred, banks, PARAMS, card=card).confidence < PARAMS.number_min_confidence
+    seen = read_symbol(shred, banks, PARAMS, card=card, centre=oval())
+    assert (seen.symbol, seen.number) == (digit, None)
+    assert PARAMS.number_min_confidence <= seen.confidence < 1.0
+
+
+def test_a_blob_cut_by_its_colour_is_no_symbol(banks):
+    card, mask = printed_card("5")
+    card[oval()] = (236, 240, 238)
+    cv2.circle(card, (W // 2, H // 2), 24, FIELD, -1, cv2.LINE_AA)  # a round patch of the field's colour
+    seen = read_symbol(a_shred(mask), banks, PARAMS, card=card, centre=oval())
+    assert seen.confidence < PARAMS.number_min_confidence
