@@ -1,5 +1,6 @@
-"""The working images of the search: the frame downscaled, its whiteness, and the mask of
-what is not paper (see ``quads`` for how card fields are found in it).
+"""The working images of the search: the frame downscaled (and with its light's colour taken
+out), its whiteness, the mask of what is not paper, and that mask shrunk or cut along edges
+(see ``quads`` for how card fields are found in it).
 """
 
 from __future__ import annotations
@@ -50,6 +51,34 @@ def whiteness(frame_bgr: np.ndarray, chroma_weight: float = 0.0,
     return cv2.addWeighted(low, 1.0 + chroma_weight, high, -chroma_weight, 0.0)
 
 
+def white_balanced(small_bgr: np.ndarray, top: float, least_gain: float, most_gain: float,
+                   low: np.ndarray | None = None) -> np.ndarray | None:
+    """The image with its light's colour taken out, or None when there is little to take.
+
+    Whiteness takes paper for the brightest *neutral* thing in view. Under a warm lamp the
+    white border's blue channel drops nearly as low as an orange cloth's or a wood table's,
+    and its chroma counts against it as well: border, field and table are then all dark.
+    The light's colour is read off the pixels brightest in their darkest channel (the
+    ``top`` share of the image: white paper under any lamp) and each channel scaled to
+    make them grey. Returns None when no channel needs ``least_gain`` (the light is
+    neutral: the search has seen this image already) or one needs more than ``most_gain``
+    (the brightest pixels are no white under a lamp but a coloured cloth or a wall).
+    ``low`` is the image's darkest channel when the caller has it already."""
+    if low is None:
+        low = whiteness(small_bgr)
+    # The level the brightest ``top`` share reaches, from the histogram (no sort).
+    counts = np.bincount(low.ravel(), minlength=256)[::-1].cumsum()
+    level = 255 - int(np.searchsorted(counts, top * low.size))
+    bright = small_bgr[low >= max(level, 1)]
+    if not len(bright):
+        return None
+    light = bright.reshape(-1, 3).mean(axis=0)
+    gains = float(light.max()) / np.maximum(light, 1.0)
+    if gains.max() < least_gain or gains.max() > most_gain:
+        return None
+    return cv2.transform(small_bgr, np.diag(gains).astype(np.float32))
+
+
 def preprocess(frame_bgr: np.ndarray, work_width: int) -> tuple[np.ndarray, float]:
     """The frame downscaled to ``work_width``, and frame px per work px."""
     h, w = frame_bgr.shape[:2]
@@ -91,3 +120,26 @@ def dark_mask(small_bgr: np.ndarray, kind: str, params: "QuadParams",
         ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, k)
         dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
     return dark
+
+
+def eroded(mask: np.ndarray, radius: int) -> np.ndarray:
+    """The mask's dark blobs shrunk by ``radius`` px (a disc): a field joined to the table
+    or a neighbour through gaps in its white border (motion blur smears a thin border
+    into both sides; a shadow darkens it) comes apart where the gaps are narrower than
+    twice ``radius``."""
+    size = 2 * radius + 1
+    return cv2.erode(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size)))
+
+
+def edge_cut(mask: np.ndarray, white: np.ndarray, params: QuadParams) -> np.ndarray:
+    """The mask with the whiteness image's edges made paper, two pixels wide (so no blob
+    stays joined across one diagonally): a field's edge separates it from whatever the
+    mask ran it into through a border too faint to stay paper (a thin border smeared by
+    motion blur keeps a faint ridge, yet the step from the dark field up to it is still an
+    edge)."""
+    edges = cv2.Canny(cv2.GaussianBlur(white, (3, 3), 0), params.edge_low, params.edge_high)
+    # On a 0/255 mask, taking the 0/255 edges away is ``mask & ~edges`` in one pass.
+    return cv2.subtract(mask, cv2.dilate(edges, _SQUARE2))
+
+
+_SQUARE2 = np.ones((2, 2), np.uint8)

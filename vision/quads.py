@@ -19,7 +19,8 @@ import numpy as np
 
 from .fields import Candidate, bitten_fields, dark_pieces, fields_among, quad_shape_ok
 from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
-from .masks import channel_extremes, dark_mask, preprocess, whiteness
+from .masks import (channel_extremes, dark_mask, edge_cut, eroded, preprocess, white_balanced,
+                    whiteness)
 from .sides import SideParams, side_fields
 
 __all__ = ["Candidate", "QuadParams", "candidates_in_mask", "distinct", "find_candidates",
@@ -46,14 +47,17 @@ class QuadParams:
     #: it, where shrinking every blob breaks a small field up); and it takes the blobs of
     #: the local mask at full width that are no field whole for fields a glare spot took a
     #: bite out of (``bitten``: glare on a glossy card washes its field as white as
-    #: paper). Only when none of these answers, the last stage looks for fields by their
-    #: straight sides (``sides``, :mod:`vision.sides`): a thumb or a finger across a
-    #: border joins the field to the hand and the room, which no blob search takes apart.
+    #: paper); and it takes the light's colour out of the frame at 320 px when it has one
+    #: (``balanced``: under a warm lamp a white border on an orange cloth or a wood table
+    #: is as dark in the whiteness image as the table). Only when none of these answers,
+    #: the last stage looks for fields by their straight sides (``sides``,
+    #: :mod:`vision.sides`): a thumb or a finger across a border joins the field to the
+    #: hand and the room, which no blob search takes apart.
     #: Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found 1 more
     #: top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
-        (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640)),
+        (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640), ("balanced", 320)),
         (("sides", 640),))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
@@ -130,6 +134,13 @@ class QuadParams:
     bite_fill: float = 0.25
     bite_min_area: float = 0.012
     bite_foreign: float = 0.01
+    #: The ``balanced`` search (the image with its light's colour taken out, see
+    #: :func:`~vision.masks.white_balanced`): the share of the image, brightest in its
+    #: darkest channel, that shows the light's colour, and the least and most gain a
+    #: channel needs for the search to run (a warm bulb's white needs ~1.5-2.7 on blue).
+    balance_top: float = 0.01
+    balance_least_gain: float = 1.25
+    balance_most_gain: float = 3.0
     #: Two candidates closer than this share of their size are one.
     same_card_distance: float = 0.25
     #: The ``sides`` search (a field whose border a thumb or finger breaks, found by its
@@ -158,6 +169,10 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
+    if kind == "balanced":
+        found = _balanced_fields(small, scale, geometry, params, masks, width)
+        masks.setdefault("found", []).extend(found)
+        return found
     mask_kind = "local" if kind in ("split", "eroded", "edges", "bitten", "sides") else kind
     if ("white", width) not in masks:
         masks[("extremes", width)] = channel_extremes(small)
@@ -229,6 +244,22 @@ def _blob_fields(mask: np.ndarray, kind: str, scale: float, geometry: CardGeomet
     return found
 
 
+def _balanced_fields(small: np.ndarray, scale: float, geometry: CardGeometry, params: QuadParams,
+                     masks: dict, width: int) -> list[Candidate]:
+    """The fields of the ``balanced`` search: the local and the global mask of the image
+    with its light's colour taken out (see :func:`~vision.masks.white_balanced`), when
+    the light has a colour (a warm lamp over an orange cloth or a wood table)."""
+    extremes = masks.get(("extremes", width))
+    balanced = white_balanced(small, params.balance_top, params.balance_least_gain,
+                              params.balance_most_gain, None if extremes is None else extremes[0])
+    if balanced is None:
+        return []
+    white = whiteness(balanced, params.chroma_weight)
+    return [cand for mask_kind in ("local", "otsu")
+            for cand in _blob_fields(dark_mask(balanced, mask_kind, params, white), "balanced",
+                                     scale, geometry, params, masks, width)]
+
+
 def distinct(found: list[Candidate], params: QuadParams,
              already: list[Candidate] = ()) -> list[Candidate]:
     """``found`` without repeats (the best-supported of each place wins), without blobs
@@ -289,29 +320,6 @@ def _split(mask: np.ndarray, piece: tuple, scale: float, geometry: CardGeometry,
 
 
 _SQUARE3 = np.ones((3, 3), np.uint8)
-
-
-def eroded(mask: np.ndarray, radius: int) -> np.ndarray:
-    """The mask's dark blobs shrunk by ``radius`` px (a disc): a field joined to the table
-    or a neighbour through gaps in its white border (motion blur smears a thin border
-    into both sides; a shadow darkens it) comes apart where the gaps are narrower than
-    twice ``radius``."""
-    size = 2 * radius + 1
-    return cv2.erode(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size)))
-
-
-def edge_cut(mask: np.ndarray, white: np.ndarray, params: QuadParams) -> np.ndarray:
-    """The mask with the whiteness image's edges made paper, two pixels wide (so no blob
-    stays joined across one diagonally): a field's edge separates it from whatever the
-    mask ran it into through a border too faint to stay paper (a thin border smeared by
-    motion blur keeps a faint ridge, yet the step from the dark field up to it is still an
-    edge)."""
-    edges = cv2.Canny(cv2.GaussianBlur(white, (3, 3), 0), params.edge_low, params.edge_high)
-    # On a 0/255 mask, taking the 0/255 edges away is ``mask & ~edges`` in one pass.
-    return cv2.subtract(mask, cv2.dilate(edges, _SQUARE2))
-
-
-_SQUARE2 = np.ones((2, 2), np.uint8)
 
 
 def sharpened(frame_bgr: np.ndarray, candidate: Candidate, geometry: CardGeometry) -> Candidate:
