@@ -7,10 +7,11 @@ a line read as something only a dare prints, backed by a second reading of other
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import numpy as np
 
+from .grey_ink import ink_strength
 from .indices import corner_numbers, corner_readings, number_row
 from .mark_shape import is_bar, without_bars, without_specks
 from .marks import (SymbolBanks, SymbolParams, TemplateBank, feature, split_characters, split_rows,
@@ -20,14 +21,15 @@ from .templates import word_part_masks
 
 def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                        corners: tuple | None, whole_dare: bool = False,
-                       min_height: float = 0.5) -> tuple[int, bool] | None:
+                       min_height: float = 0.5, card: np.ndarray | None = None) -> tuple[int, bool] | None:
     """A dare told by one line of its mark, or None. Either a line at least ``min_height``
     of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
     "13", "#13") that a corner index reads too (two readings of different pixels that
     agree), or that the whole mark, surely likest a dare (``whole_dare``), agrees with;
     or the mark is one line, a word's width, that reads as the dare word (glare
     took the number) and both corner indices, read apart, agree on a number (the word's
-    templates alone take an arrow's shaft for the word).
+    templates alone take an arrow's shaft for the word). With ``card``, a number read surely
+    only by a narrow lead is checked by cuts of its grey levels (as :func:`dare_by_a_word_part`).
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
@@ -62,7 +64,10 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 a, b = h - b, h - a
             if len(split_characters(view[a:b])) not in (2, 3):
                 continue
-            number, confidence, _ = number_row(view[a:b], banks.digit, params)
+            levels = None
+            if card is not None:
+                levels = partial(ink_strength, (card[::-1, ::-1] if turned else card)[a:b], False)
+            number, confidence, _ = number_row(view[a:b], banks.digit, params, levels=levels, reread=False)
             if number is not None and confidence >= params.number_min_confidence:
                 found.add((number, turned))
     if len(found) != 1:
@@ -74,7 +79,8 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 
 def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
-                         bar_solidity: float = 0.9, likest_dare: bool = False) -> tuple[int, bool] | None:
+                         bar_solidity: float = 0.9, likest_dare: bool = False,
+                         card: np.ndarray | None = None) -> tuple[int, bool] | None:
     """A dare told by what is left of its word, or None: a mark of two lines, the taller
     reading surely a number, the other (at least ``word_min_height`` of it, three
     characters or more, no solid bar) reading at least faintly (``word_doubt``) as the
@@ -82,7 +88,11 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
     one end of the word, and what is left reads poorly against the whole word's
     templates); and a corner index reads that number too, or (``likest_dare``: the whole
     mark is likest a dare's) the number is one only a dare prints (:func:`_dare_only`).
-    Three cues that agree: a digit card's mark is one line of one digit."""
+    Three cues that agree: a digit card's mark is one line of one digit. With ``card`` (the
+    flattened card the ink was cut from, upright as ``ink``), a number read surely only by a
+    narrow lead is checked by cuts of its grey levels (see
+    :func:`~vision.indices.number_row`), and one the ink leaves unsure is read again from them;
+    the line reading another number surely the other way up is no dare's number."""
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
     ink, _ = without_specks(ink)
@@ -91,7 +101,7 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
         return None
     h = ink.shape[0]
     parts = _word_part_bank(params.word_box)
-    best = None
+    best, sure = None, set()
     for turned in (False, True):
         view = ink[::-1, ::-1] if turned else ink
         lines = [(h - b, h - a) for a, b in reversed(rows)] if turned else rows
@@ -99,16 +109,25 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
         a, b = next(r for r in lines if r != tall)
         if b - a < params.word_min_height * (tall[1] - tall[0]):
             return None
+        number_line = view[tall[0]:tall[1]]
+        levels = None
+        if card is not None:
+            levels = partial(ink_strength, (card[::-1, ::-1] if turned else card)[tall[0]:tall[1]], False)
+        number, confidence, _ = number_row(number_line, banks.digit, params, levels=levels)
+        if number is None or confidence < params.number_min_confidence:
+            continue
+        sure.add(number)
         word = view[a:b]
         if len(split_characters(word)) < 3 or is_bar(word, bar_solidity):
             continue
         score = parts.best(feature(word, params.word_box))[1]
-        number_line = view[tall[0]:tall[1]]
-        number, confidence, _ = number_row(number_line, banks.digit, params)
-        if (number is not None and confidence >= params.number_min_confidence
-                and (best is None or score > best[2])):
+        if best is None or score > best[2]:
             best = (number, turned, score, _dare_only(number_line, view.shape[1], params))
-    if best is None or best[2] < params.word_doubt:
+    if best is None or best[2] < params.word_doubt or (
+            len(sure) > 1 and any(str(n % 10) in params.closed_digits for n in sure)):
+        # Also when the number's line reads two numbers surely, one each way up, one of them
+        # a digit heavy prints close into (a heavy 2 turned round reads 8): what is left of
+        # the word does not say which.
         return None
     if not (likest_dare and best[3]) and (corners is None or best[0] not in corner_numbers(corners, banks, params)):
         return None

@@ -194,7 +194,9 @@ def _faint_word_number(readings: list, corners: CornerIndices | None, banks: Sym
     least ``word_doubt`` one way, but on a wild card): neither which way up nor which
     line is the number is sure, so a number counts only when a corner index reads it too
     and no corner reads the other way's (the way up that reads the word worse is tried
-    too: glare that takes half the word leaves it reading alike both ways)."""
+    too: glare that takes half the word leaves it reading alike both ways). Not when a
+    corner reads another number too, nor when the other way up reads its own number more
+    surely."""
     flipped = max(readings, key=lambda r: r[0])[4]
     if corners is None:
         return None, flipped, 0.0
@@ -204,6 +206,12 @@ def _faint_word_number(readings: list, corners: CornerIndices | None, banks: Sym
         return None, flipped, 0.0
     number = backed.pop()
     best = max((r for r in readings if r[1] == number), key=lambda r: (r[0], r[2]))
+    if corners.one_reads_another(number) or any(r[1] not in (None, number) and r[2] >= params.number_min_confidence
+                              and r[2] > best[2] for r in readings):
+        # A corner reading another number and not this one (corners blurred enough to misread), or the
+        # other way up reading its own number more surely: the one corner that agrees is luck
+        # (a heavy 2 the centre reads surely, its corners a 7 and an 8).
+        return None, flipped, 0.0
     return number, best[4], max(best[2], params.corner_min_confidence)
 
 

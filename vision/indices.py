@@ -67,9 +67,11 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
             or not (sure_face or reread)):
         return reading[:3]
     strength = levels() if callable(levels) else levels
-    sure, faint = [], reading
+    sure, faint, core = [], reading, set()
     for level in params.recut_checks if sure_face else params.recut_ladder:
         cut = _number_of([recut(p, strength, x, level) for x, p in spans], bank, params, hash_rivals, bays)
+        if level >= params.recut_core:
+            core.add(cut[0])
         if cut[1] >= params.number_min_confidence:
             if cut[0] != (sure[0][1][0] if sure else reading[0] if sure_face else cut[0]):
                 # Cuts reading different numbers surely: the line is no one number.
@@ -78,6 +80,12 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
         elif cut[0] is not None and cut[1] > faint[1]:
             faint = cut
     if sure_face:
+        if str(reading[0] % 10) in params.closed_digits and reading[0] not in core and core - {None}:
+            # A digit a bold print's others close into, read so by a narrow lead: no cut at
+            # the strokes' core even leans to it, and one leans to another number: the
+            # face's cut took the fringe in (a heavy blurred 5 closes into an 8 there, and
+            # reads a 5 at its core, however faintly).
+            return reading[0], 0.0, reading[2]
         return reading[:3]
     if not sure:
         return faint[:3]
@@ -260,6 +268,10 @@ class CornerIndices:
             if not agreed - {number}:
                 return False  # nothing left to agree on, or only this number
         return bool(agreed) and number not in agreed
+
+    def one_reads_another(self, number: int) -> bool:
+        """Does a corner read some other number surely, and not ``number``?"""
+        return any(self.reading(k) and number not in self.reading(k) for k in range(len(self.corners)))
 
     def apart(self) -> int | None:
         """The one number both corners read surely, each read on its own, or None."""

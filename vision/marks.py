@@ -91,6 +91,10 @@ class SymbolParams:
     #: Cuts from this share up see a blurred stroke's core, past its fringe: only they
     #: second a reading (fainter ones may still read another number, and cast doubt).
     recut_core: float = 0.5
+    #: The digits a heavy, blurred print of others closes into (a 5, 3, 2, 6 or 9 whose bays
+    #: fill reads 8; a 6 whose loop fills, 0): read so by a narrow lead, one of them needs a
+    #: core cut leaning to it too.
+    closed_digits: frozenset = frozenset({"8", "0"})
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
