@@ -163,9 +163,11 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if reading.confidence >= params.corner_agreed or wild:
         return reading
     whole_dare = reading.symbol == "dare" and sureness(reading.score, reading.margin, params) >= 1.0
-    found = dare_by_its_lines(ink, banks, params, corners, whole_dare)
+    # With the card, a number read surely only by a narrow lead is checked by its grey levels.
+    found = dare_by_its_lines(ink, banks, params, corners, whole_dare, card=card)
     if found is None:
-        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=reading.symbol == "dare")
+        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=reading.symbol == "dare",
+                                    card=card)
     if found is None:
         return reading
     dare = SymbolReading("dare", found[0], found[1], params.corner_agreed)
