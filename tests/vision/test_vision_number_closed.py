@@ -8,31 +8,20 @@ import cv2
 import numpy as np
 
 from vision.dare_number import _faint_word_number
-from vision.grey_ink import ink_strength
 from vision.indices import CornerIndices, number_row
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision import templates
+from visionkit import dare_mark, fat_cut, heavy, ink_cut, printed
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
-PAPER, RED = (235, 235, 235), (40, 40, 200)
 
 
 def printed_line(text: str, font: int, weight: int, sigma: float, share: float) -> tuple[np.ndarray, np.ndarray]:
     """``text`` printed heavy in red on white paper, blurred by ``sigma`` px and cut low on
     the ink's edge at ``share`` of its strength (as a hue-and-saturation cut takes a blurred
     fringe in): the line's ink and the ink strength over the same rows."""
-    glyph = templates.text(text, templates.TemplateStyle(font, 0.1, False), 26)
-    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (weight + 1, weight + 1))
-    mask = cv2.dilate(np.pad(glyph, 10 + weight), disc)
-    card = np.full(mask.shape + (3,), PAPER, np.float32)
-    card[mask > 127] = RED
-    card = np.clip(cv2.GaussianBlur(card, (0, 0), sigma), 0, 255).astype(np.uint8)
-    strength = ink_strength(card, False)
-    ink = (strength >= share * strength.max()).astype(np.uint8) * 255
-    ys = np.flatnonzero(ink.any(axis=1))
-    return ink[ys[0]:ys[-1] + 1], strength[ys[0]:ys[-1] + 1]
+    return fat_cut(printed(heavy(text, font, weight), sigma), share)
 
 
 def test_a_heavy_five_closed_into_an_eight_by_a_narrow_lead_is_unsure():
@@ -80,21 +69,8 @@ def test_a_faint_word_number_the_other_way_reads_another_more_surely_is_unsure()
 
 def dare_centre(number: str, weight: int, sigma: float) -> tuple[np.ndarray, np.ndarray]:
     """A dare's centre, ``number`` printed over the word, blurred: the card (BGR) and its ink."""
-    word = templates.text("DARE", templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.1, False), 14)
-    glyph = templates.text(number, templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.1, False), 26)
-    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (weight + 1, weight + 1))
-    digits = cv2.dilate(np.pad(glyph, 10 + weight), disc)
-    w = max(word.shape[1], digits.shape[1]) + 20
-    mark = np.zeros((digits.shape[0] + word.shape[0] + 30, w), np.uint8)
-    x = (w - digits.shape[1]) // 2
-    mark[5:5 + digits.shape[0], x:x + digits.shape[1]] = digits
-    x = (w - word.shape[1]) // 2
-    mark[digits.shape[0] + 8:digits.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
-    card = np.full(mark.shape + (3,), PAPER, np.float32)
-    card[mark > 127] = RED
-    card = np.clip(cv2.GaussianBlur(card, (0, 0), sigma), 0, 255).astype(np.uint8)
-    strength = ink_strength(card, False)
-    return card, (strength >= 0.3 * strength.max()).astype(np.uint8) * 255
+    card = printed(dare_mark(heavy(number, cv2.FONT_HERSHEY_DUPLEX, weight)), sigma)
+    return card, ink_cut(card, 0.3)
 
 
 def test_a_word_part_dare_is_read_with_the_cards_levels_and_reads_the_same_when_clear():

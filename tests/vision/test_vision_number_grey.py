@@ -5,7 +5,6 @@ closed; it counts only when the cuts agree."""
 import cv2
 import numpy as np
 
-from vision import templates
 from vision.bays import bay_depths
 from vision.dare_number import both_ways, read_dare_number
 from vision.grey_ink import ink_strength, recut
@@ -13,34 +12,10 @@ from vision.indices import number_row
 from vision.marks import SymbolParams, character_spans, split_characters
 from vision.profile import default_profile
 from vision.symbols import read_symbol
+from visionkit import PAPER, RED, dare_mark, fat_cut, heavy, ink_cut, printed
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
-PAPER, RED = (235, 235, 235), (40, 40, 200)
-
-
-def heavy(text: str, font: int = cv2.FONT_HERSHEY_SIMPLEX, weight: int = 2, height: int = 26) -> np.ndarray:
-    """``text`` printed heavy: a Hershey face thickened by ``weight`` pixels each side (the
-    same on OpenCV 4 and 5: the templates draw with a pen of at most two pixels)."""
-    glyph = templates.text(text, templates.TemplateStyle(font, 0.1, False), height)
-    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (weight + 1, weight + 1))
-    return cv2.dilate(np.pad(glyph, 10 + weight), disc)
-
-
-def printed(mask: np.ndarray, sigma: float, ink=RED) -> np.ndarray:
-    """``mask`` printed in ``ink`` on white paper and blurred by ``sigma`` pixels (BGR)."""
-    card = np.full(mask.shape + (3,), PAPER, np.float32)
-    card[mask > 127] = ink
-    return np.clip(cv2.GaussianBlur(card, (0, 0), sigma), 0, 255).astype(np.uint8)
-
-
-def fat_cut(card: np.ndarray, share: float = 0.15) -> tuple[np.ndarray, np.ndarray]:
-    """A cut low on the ink's edge, as a hue-and-saturation cut takes a blurred fringe in:
-    the ink's line (its rows) and the ink strength over the same rows."""
-    strength = ink_strength(card, False)
-    ink = (strength >= share * strength.max()).astype(np.uint8) * 255
-    ys = np.flatnonzero(ink.any(axis=1))
-    return ink[ys[0]:ys[-1] + 1], strength[ys[0]:ys[-1] + 1]
 
 
 def test_character_spans_say_where_each_character_of_the_line_starts():
@@ -119,17 +94,8 @@ def test_cuts_that_read_other_numbers_at_other_levels_leave_the_fat_reading():
 def heavy_dare(number: str) -> tuple[np.ndarray, np.ndarray]:
     """A dare's centre, a heavy number over the word, printed and blurred: the card (BGR)
     and the fat cut of its ink."""
-    word = templates.text("DARE", templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.1, False), 14)
-    digits = heavy(number)
-    w = max(word.shape[1], digits.shape[1]) + 20
-    mark = np.zeros((digits.shape[0] + word.shape[0] + 30, w), np.uint8)
-    x = (w - digits.shape[1]) // 2
-    mark[5:5 + digits.shape[0], x:x + digits.shape[1]] = digits
-    x = (w - word.shape[1]) // 2
-    mark[digits.shape[0] + 8:digits.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
-    card = printed(mark, 1.0)
-    strength = ink_strength(card, False)
-    return card, (strength >= 0.15 * strength.max()).astype(np.uint8) * 255
+    card = printed(dare_mark(heavy(number)), 1.0)
+    return card, ink_cut(card, 0.15)
 
 
 def test_read_dare_number_reads_the_grey_levels_only_when_the_ink_leaves_the_number_unread():

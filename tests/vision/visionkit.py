@@ -9,6 +9,8 @@ import numpy as np
 from vision.colour import DEFAULT_HUES, ColourParams
 from vision.face import FaceParams, read_face
 from vision.geometry import CardGeometry, warp_card
+from vision.grey_ink import ink_strength
+from vision import templates
 
 INKS = {"red": (40, 30, 215), "yellow": (0, 210, 250), "green": (70, 160, 50),
         "blue": (190, 110, 0), "black": (30, 28, 26)}
@@ -73,8 +75,6 @@ def on_canvas(mask, size=(112, 174)):
 def corner_window(text: str, style, size=(48, 52)) -> np.ndarray:
     """A corner's white marks: the index ``text`` drawn in ``style`` (templates.TemplateStyle),
     upright, in a window of ``size`` (width, height)."""
-    from vision import templates
-
     w, h = size
     window = np.zeros((h, w), np.uint8)
     mark = templates.text(text, style, 20)
@@ -90,3 +90,49 @@ def read_drawn(card: np.ndarray, face: FaceParams | None = None, colour: ColourP
     corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     flat = warp_card(card, corners, (112, round(112 * 87 / 56)))
     return read_face(flat, CardGeometry(), DEFAULT_HUES, face or FaceParams(), colour or ColourParams())
+
+
+# A red mark printed on white paper, heavy and blurred, as the dare-number tests need it.
+PAPER, RED = (235, 235, 235), (40, 40, 200)
+
+
+def heavy(text: str, font: int = cv2.FONT_HERSHEY_SIMPLEX, weight: int = 2, height: int = 26) -> np.ndarray:
+    """``text`` printed heavy: a Hershey face thickened by ``weight`` pixels each side (the
+    same on OpenCV 4 and 5: the templates draw with a pen of at most two pixels)."""
+    glyph = templates.text(text, templates.TemplateStyle(font, 0.1, False), height)
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (weight + 1, weight + 1))
+    return cv2.dilate(np.pad(glyph, 10 + weight), disc)
+
+
+def printed(mask: np.ndarray, sigma: float, ink=RED) -> np.ndarray:
+    """``mask`` printed in ``ink`` on white paper and blurred by ``sigma`` pixels (BGR)."""
+    card = np.full(mask.shape + (3,), PAPER, np.float32)
+    card[mask > 127] = ink
+    return np.clip(cv2.GaussianBlur(card, (0, 0), sigma), 0, 255).astype(np.uint8)
+
+
+def ink_cut(card: np.ndarray, share: float) -> np.ndarray:
+    """The card's ink where its strength reaches ``share`` of the strongest (0/255)."""
+    strength = ink_strength(card, False)
+    return (strength >= share * strength.max()).astype(np.uint8) * 255
+
+
+def fat_cut(card: np.ndarray, share: float = 0.15) -> tuple[np.ndarray, np.ndarray]:
+    """A cut low on the ink's edge, as a hue-and-saturation cut takes a blurred fringe in:
+    the ink's line (its rows) and the ink strength over the same rows."""
+    strength = ink_strength(card, False)
+    ink = (strength >= share * strength.max()).astype(np.uint8) * 255
+    ys = np.flatnonzero(ink.any(axis=1))
+    return ink[ys[0]:ys[-1] + 1], strength[ys[0]:ys[-1] + 1]
+
+
+def dare_mark(digits: np.ndarray) -> np.ndarray:
+    """A dare's centre mark: the number's mask ``digits`` over the word DARE (0/255)."""
+    word = templates.text("DARE", templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.1, False), 14)
+    w = max(word.shape[1], digits.shape[1]) + 20
+    mark = np.zeros((digits.shape[0] + word.shape[0] + 30, w), np.uint8)
+    x = (w - digits.shape[1]) // 2
+    mark[5:5 + digits.shape[0], x:x + digits.shape[1]] = digits
+    x = (w - word.shape[1]) // 2
+    mark[digits.shape[0] + 8:digits.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
+    return mark
