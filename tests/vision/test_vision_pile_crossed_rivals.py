@@ -52,15 +52,21 @@ def found_layers(recognizer, frame):
     return [layer for batch in recognizer.candidate_passes(frame) for layer in batch]
 
 
-def test_a_card_judged_under_a_crossed_one_by_a_sliver_is_its_rival():
-    recognizer = CrossedRed()
+def red_on_green(recognizer):
+    """The side-by-side frame, the red 8's reading and the two layers as if the whole-border
+    order had put the red 8 on the green 4 (they meet by a sliver)."""
     frame = side_by_side(pile_under_left=False)
     found = found_layers(recognizer, frame)
     red = next(l for l in found if recognizer.read(frame, l.candidate).label == "red-8")
     green = next(l for l in found if l is not red)
-    # As if the whole-border order had put the red 8 on the green 4 (they meet by a sliver).
     layers = [Layer(red.candidate, covers=True), Layer(green.candidate, covered=True)]
-    reading = recognizer.read(frame, red.candidate)
+    return frame, recognizer.read(frame, red.candidate), layers
+
+
+def test_a_card_judged_under_a_crossed_one_by_a_sliver_is_its_rival():
+    recognizer = CrossedRed()
+    frame, reading, layers = red_on_green(recognizer)
+    green = layers[1]
     under = recognizer.sliver_under(frame, reading, layers[0], layers)
     assert [r.candidate for r in under] == [green.candidate]
     assert recognizer.settle(frame, reading, layers[0], layers).label == "green-4"
@@ -72,12 +78,7 @@ def test_a_card_judged_under_a_crossed_one_by_a_sliver_is_its_rival():
 
 def test_a_card_overlapping_more_than_a_sliver_stays_under():
     recognizer = CrossedRed(params=RecognizerParams(pile=PileParams(sliver=0.0)))
-    frame = side_by_side(pile_under_left=False)
-    found = found_layers(recognizer, frame)
-    red = next(l for l in found if recognizer.read(frame, l.candidate).label == "red-8")
-    green = next(l for l in found if l is not red)
-    layers = [Layer(red.candidate, covers=True), Layer(green.candidate, covered=True)]
-    reading = recognizer.read(frame, red.candidate)
+    frame, reading, layers = red_on_green(recognizer)
     assert recognizer.sliver_under(frame, reading, layers[0], layers) == []
 
 
