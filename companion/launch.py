@@ -18,10 +18,16 @@ class MemoryParams:
     core: Kivy, the GL driver's threads, the camera and the recogniser each keep one) and
     keeps freed frame-sized blocks in them once it has returned one to the system: a
     demo's peak grew by about 20 MB from that alone (README, "The touchscreen").
+
+    The mmap threshold is fixed (glibc then no longer raises it by itself). At 128 kB every
+    working picture of the recogniser (a 320 px frame, a flattened card's float planes,
+    OpenCV's buffers) was mapped and unmapped at each use: ~850 fresh pages and ~1.6 ms of
+    system time a frame. At 1 MiB a frame read again maps none, and ``bench app``'s peaks
+    stayed the same (227/172/244 MB for run/none/demo at 128 kB, 512 kB and 1 MiB).
     """
 
     arenas: int = 2                    # malloc arenas shared by all threads
-    mmap_threshold: int = 128 * 1024   # bytes: blocks this big (frames, masks) go back at once
+    mmap_threshold: int = 1024 * 1024  # bytes: blocks this big go back to the system at once
     opencv_threads: int = 1            # OpenCV's own worker threads (0/1: none)
     blas_threads: int = 1              # numpy's OpenBLAS threads (read when numpy loads)
 
