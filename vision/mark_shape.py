@@ -150,6 +150,27 @@ def off_the_rim(ink: np.ndarray, centre: np.ndarray, depth: int = 3, contact: fl
     return out
 
 
+def along_rim(ink: np.ndarray, centre: np.ndarray, depth: int = 3, contact: float = 1.0) -> bool:
+    """Does ``ink`` run along the white centre's outline (``centre``, the face's centre
+    mask): at least ``contact`` times its box's longer side in pixels ``depth`` px or less
+    from the outline? A printed mark keeps off the oval's or the disc's edge; ink lying
+    along it is the field a highlight let into the centre (a wedge, a crescent), or a mark
+    the centre was cut short across (the highlight paled the centre's far side, and the
+    mark's ink stops at the cut): either way a highlight lies over the centre, and the
+    mark may have lost strokes to it."""
+    x, y, w, h = cv2.boundingRect(ink)
+    if w == 0:
+        return False
+    # The ink's box and a band round it: the depth of a pixel of ink depends on the
+    # outline within ``depth`` of it only.
+    g = depth + 1
+    rows, cols = ink.shape
+    x0, y0, x1, y1 = max(x - g, 0), max(y - g, 0), min(x + w + g, cols), min(y + h + g, rows)
+    inside = centre[y0:y1, x0:x1]
+    depths = cv2.distanceTransform(np.pad(inside.astype(np.uint8), 1), cv2.DIST_C, 3)[1:-1, 1:-1]
+    return int(np.count_nonzero((ink[y0:y1, x0:x1] > 0) & (depths <= depth))) >= contact * max(w, h)
+
+
 def hole_misfits(ink: np.ndarray, params: SymbolParams) -> frozenset:
     """The symbols whose holes the ink cannot have. A hole of at least ``sure_hole_share``
     of the ink's box is surely one (a 0's, a skip's); a smaller one, down to

@@ -16,8 +16,8 @@ from .dare_cues import dare_by_a_word_part, dare_by_its_lines
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
 from .mark_grey import GreyParams, centre_mark, grey_cuts
-from .mark_shape import (beside_a_line, central_part, centred, off_the_rim, one_line, squeezed, without_bars,
-                         without_specks)
+from .mark_shape import (along_rim, beside_a_line, central_part, centred, off_the_rim, one_line, squeezed,
+                         without_bars, without_specks)
 from .marks import SymbolBanks, SymbolParams, ramp
 from .symbol_scores import BARE_LABELS, sureness, whole_mark
 
@@ -60,14 +60,18 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     fully sure (a whole mark likest a dare stays a dare), at ``corner_agreed``.
     """
     reading = _read_ink(ink, banks, params, wild, corners, card)
+    glare = _Glare(ink, centre)
     if reading.confidence >= params.number_min_confidence:
-        return reading
+        if not glare.doubts(reading, params):
+            return reading
+        reading = replace(reading, confidence=0.0)
     trimmed = None if centre is None else off_the_rim(ink, centre)
     if trimmed is not None:
         alt = _read_ink(trimmed, banks, params, wild, corners, card)
         # A whole mark likest a dare stays one: a word lying along the rim (or joined to a
         # thumb lying there) is no wedge.
-        if alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare"):
+        if (alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare")
+                and not glare.doubts(alt, params)):
             return alt
         ink = trimmed
     if card is None or wild:
@@ -82,10 +86,30 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     # The mark cut by its colour alone, read at its templates' best: a print's fill without
     # its dark outline and drop shadow, whose blur closes holes and joins lines in the ink.
     alt = _read_ink(cut, banks, params, False, corners)
-    dare = reading.symbol == "dare" and reading.score >= params.min_score
-    if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare):
-        return replace(alt, confidence=params.corner_agreed)
-    return reading
+    dare = reading.symbol == "dare"
+    if alt.confidence < 1.0 or alt.score < grey.centre_sure or (dare and alt.symbol != "dare"):
+        return reading
+    return replace(alt, confidence=params.corner_agreed)
+
+
+class _Glare:
+    """Whether the face's ink runs along the centre's outline (a highlight over the
+    centre, :func:`~vision.mark_shape.along_rim`), worked out when first asked."""
+
+    def __init__(self, ink: np.ndarray, centre: np.ndarray | None):
+        self._ink, self._centre, self._along = ink, centre, None
+
+    def doubts(self, reading: SymbolReading, params: SymbolParams, whole_score: float = 0.85) -> bool:
+        """Is ``reading`` a digit matching its templates less than a whole printed digit
+        does (``whole_score``), read where a highlight lies over the centre? The highlight
+        may have taken strokes (an 8 whose right half it paled reads a 7, a blurred 3
+        whose bay it closed a 9): such a reading is sure only with a corner index's
+        backing (:func:`_read_in_grey`)."""
+        if reading.symbol is None or not reading.symbol.isdigit() or reading.score >= whole_score:
+            return False
+        if self._along is None:
+            self._along = self._centre is not None and along_rim(self._ink, self._centre)
+        return self._along
 
 
 def _centre_cut(card: np.ndarray, centre: np.ndarray, grey: GreyParams) -> np.ndarray | None:
@@ -143,6 +167,8 @@ def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     from, where a dare's number is read again from its grey levels)."""
     reading = _read_lines_too(ink, banks, params, wild, corners, card)
     narrow = None if reading.confidence >= params.corner_agreed or wild else squeezed(ink)
+    if narrow is not None and reading.symbol == "dare" and sureness(reading.score, reading.margin, params) >= 1.0:
+        narrow = None  # a dare's template fits the wide mark: a number over its word
     if narrow is None:
         return reading
     # A mark wider than tall: a bold, slanted print (or a flattening a little off) that
