@@ -49,6 +49,9 @@ SYMBOL_UNREAD = "its symbol is not read yet"
 #: red oval passes for a centre), never a Wild Dare, which prints its word and number there.
 CARD_BACK = "a card's back: a black field with no mark in its centre"
 
+#: verify's reason for a quad whose field is no card colour: a cloth, a hand, or a card
+#: whose colour the light or glare turned (ring_white and ring_contrast tell a card-shaped one).
+FIELD_NO_COLOUR = "its field is neither a card colour nor black"
 #: verify's reason for a card whose field's colour is missing near a corner: covered there,
 #: or glare took it; it may still be the pile's top card.
 CORNER_COVERED = "a corner of the field is covered"
@@ -57,7 +60,7 @@ CORNER_COVERED = "a corner of the field is covered"
 def verify(face: Face, params: "RecognizerParams") -> str:
     """Why this flattened quad is not a card, or "" when it is one."""
     if face.colour.name is None:
-        return "its field is neither a card colour nor black"
+        return FIELD_NO_COLOUR
     if face.ring_white < params.face.min_ring_white:
         return "no white border around the field"
     if face.ring_contrast < params.colour.min_ring_contrast:

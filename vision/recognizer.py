@@ -72,6 +72,15 @@ class RecognizerParams:
     #: it answers "no card" at once): the stage may have missed the card lying on it, so
     #: the next stage's ``deferred_searches`` look once before the answer is "no card".
     look_past_unsure: bool = True
+    #: A card-shaped candidate (a white ring brighter than its field) touching the card
+    #: read, refused only because its field is no card's colour, is its rival
+    #: (:meth:`Recognizer.colourless_card`): warm light or glare can turn the pile's top
+    #: card's colour, and the card under it must not answer for it.
+    colourless_rivals: bool = True
+    #: A whole card lying apart from the card read (touching it not) that reads with
+    #: confidence is its rival too: two uncovered cards in view, and the one nearer the
+    #: frame's centre need not be the pile's top card (the pile evidence decides).
+    apart_rivals: bool = True
     #: A touching card seen smaller than this share of the card read is no rival: cards
     #: lying on one table are seen about the same size, so it is the visible piece of a
     #: card the read one lies on (its field cut by the read card's border, fitted to a
@@ -218,10 +227,10 @@ class Recognizer(Settling):
         then the whole pile is judged again; so does an unread card that would answer "no
         card" (``look_past_unsure``: the card lying on it may be found next); one whose white
         border something lies across waits for the whole next stage, once a frame
-        (:meth:`seems_crossed`: a card lying on it by its border alone). When other whole,
-        readable cards touch it with neither judged on the other (or judged under it by a
-        sliver while its own border is crossed), :meth:`settle` picks the one on the pile
-        or says "no card".
+        (:meth:`seems_crossed`: a card lying on it by its border alone). When other whole
+        cards touch it with neither judged on the other (or judged under it by a sliver
+        while its own border is crossed), or whole cards lying apart read, :meth:`settle`
+        picks the one on the pile or says "no card".
         """
         budget = self.params.max_candidates
         readings: dict[int, CardReading] = {}

@@ -13,7 +13,7 @@ import numpy as np
 
 from .overlap import border_crossed
 from .pile import Layer, likelier_top, own_piece, reach_into, touching
-from .reading import CORNER_COVERED, CardReading
+from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
 
 
@@ -63,27 +63,50 @@ class Settling:
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
                readings: dict | None = None) -> list[CardReading]:
         """The other candidates of ``found`` that could as well be the pile's top card as
-        ``layer``'s: uncovered, touching it (so not cards lying apart) and cards, read or
-        not (the pile evidence tells a back lying beside the pile), or cards whose only
-        fault is a corner's colour missing (glare on the top card looks so), and not seen
-        much smaller than it (``min_rival_size``: a piece of a card it cuts). None when
-        ``layer`` is covered or ``refuse_readable_rivals`` is off. ``readings`` holds the
-        candidates read already (by ``id``); the others are only checked (:meth:`check`)."""
-        if not self.params.refuse_readable_rivals or layer.covered:
+        ``layer``'s: uncovered and not seen much smaller than it (``min_rival_size``: a
+        piece of a card it cuts); touching it and cards, read or not (the pile evidence
+        tells a back lying beside the pile), or cards whose only fault is a corner's colour
+        missing (glare on the top card looks so), or card-shaped with a field of no card's
+        colour (``colourless_rivals``: warm light or glare turned the top card's colour);
+        or lying apart and read with confidence (``apart_rivals``: a whole card lying
+        apart from the pile is as uncovered as the pile's top card, and which lies nearer
+        the frame's centre tells nothing). None when ``layer`` is covered or
+        ``refuse_readable_rivals`` is off. ``readings`` holds the candidates read already
+        (by ``id``; a card lying apart is read and kept there); the others touching are
+        only checked (:meth:`check`)."""
+        p = self.params
+        if not p.refuse_readable_rivals or layer.covered:
             return []
         out = []
-        smallest = self.params.min_rival_size * layer.candidate.area
+        card = layer.candidate
+        smallest = p.min_rival_size * card.area
+        readings = readings if readings is not None else {}
         for other in found:
-            if (other.candidate is layer.candidate or other.covered
-                    or other.candidate.area < smallest
-                    or not touching(layer.candidate, other.candidate)):
+            if other.candidate is card or other.covered or other.candidate.area < smallest:
                 continue
-            reading = (readings or {}).get(id(other.candidate))
-            if reading is None:
-                reading = self.check(frame_bgr, other.candidate)
-            if reading.is_card or reading.reason == CORNER_COVERED:
-                out.append(reading)
+            if touching(card, other.candidate):
+                reading = readings.get(id(other.candidate)) or self.check(frame_bgr, other.candidate)
+                if (reading.is_card or reading.reason == CORNER_COVERED
+                        or (p.colourless_rivals and self.colourless_card(reading))):
+                    out.append(reading)
+            elif p.apart_rivals and p.min_rival_size * other.candidate.area <= card.area:
+                reading = readings.get(id(other.candidate))
+                if reading is None:
+                    reading = readings[id(other.candidate)] = self.read(frame_bgr, other.candidate)
+                if reading.label is not None:
+                    out.append(reading)
         return out
+
+    def colourless_card(self, reading: CardReading) -> bool:
+        """Was ``reading``'s quad refused only for its field's colour while it is shaped
+        like a card: a white border ring (``face.min_ring_white``) brighter than its field
+        (``colour.min_ring_contrast``)? A top card whose colour warm light or glare turned
+        lies on the card it touches all the same."""
+        face = reading.face
+        p = self.params
+        return (reading.reason == FIELD_NO_COLOUR and face is not None
+                and face.ring_white >= p.face.min_ring_white
+                and face.ring_contrast >= p.colour.min_ring_contrast)
 
     def sliver_under(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
                      found: list[Layer], readings: dict | None = None) -> list[CardReading]:
@@ -113,8 +136,8 @@ class Settling:
                found: list[Layer], readings: dict | None = None,
                masks: dict | None = None) -> Sighting:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
-        unless whole readable cards touch it with neither judged on the other
-        (:meth:`rivals`, and :meth:`sliver_under`); then, of those whose border nothing
+        unless whole cards touch it with neither judged on the other, or whole cards lying
+        apart read (:meth:`rivals`, and :meth:`sliver_under`); then, of those whose border nothing
         crosses when some have theirs crossed (``crossed_lie_under``), the one lying on the
         pile's other cards (:func:`~vision.pile.likelier_top`; its symbol read only then),
         or "no card" when that does not stand out or cannot be read. ``masks``: the

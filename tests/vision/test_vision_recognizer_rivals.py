@@ -1,4 +1,5 @@
-"""Recognizer.rivals: which touching candidates could as well be the pile's top card."""
+"""Recognizer.rivals: which candidates could as well be the pile's top card (touching it, or
+lying apart and read)."""
 
 import numpy as np
 
@@ -19,6 +20,16 @@ class EveryCandidateACard(Recognizer):
     def check(self, frame_bgr, candidate):
         return CardReading(candidate, None, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
 
+    def read(self, frame_bgr, candidate, checked=None):
+        return checked or self.check(frame_bgr, candidate)
+
+
+class EveryCandidateReads(EveryCandidateACard):
+    """... and reads every one of them (a red 1)."""
+
+    def read(self, frame_bgr, candidate, checked=None):
+        return CardReading(candidate, None, True, "red-1", 1.0, candidate.card)
+
 
 def test_a_touching_card_seen_much_smaller_is_a_piece_of_a_card_not_a_rival():
     frame = np.zeros((480, 640, 3), np.uint8)
@@ -31,3 +42,18 @@ def test_a_touching_card_seen_much_smaller_is_a_piece_of_a_card_not_a_rival():
     assert [r.candidate for r in rivals] == [beside]
     everyone = EveryCandidateACard(params=RecognizerParams(min_rival_size=0.0))
     assert [r.candidate for r in everyone.rivals(frame, found[0], found)] == [beside, piece]
+
+
+def test_a_card_lying_apart_is_a_rival_only_when_it_reads():
+    frame = np.zeros((480, 640, 3), np.uint8)
+    read = card_at(100, 100, 120, 180)
+    apart = card_at(400, 100, 120, 180)
+    small = card_at(400, 300, 40, 60)        # seen far smaller: no card on this table
+    found = [Layer(read), Layer(apart), Layer(small)]
+    readings = {}
+    rivals = EveryCandidateReads().rivals(frame, found[0], found, readings)
+    assert [r.candidate for r in rivals] == [apart]
+    assert readings[id(apart)].label == "red-1"  # kept for settle
+    assert EveryCandidateACard().rivals(frame, found[0], found) == []  # is a card, but unread
+    off = EveryCandidateReads(params=RecognizerParams(apart_rivals=False))
+    assert off.rivals(frame, found[0], found) == []
