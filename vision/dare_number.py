@@ -132,8 +132,8 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
     elif alike:
         # The word reads about as well both ways up, and the two ways give different
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
-        # a corner index reads one of the two and neither corner the other, or both read
-        # surely and one much likelier its digit (a 4 turned round passes for a 9, barely),
+        # a corner index reads one of the two and neither corner the other, or one reads
+        # surely and is much likelier its digit (a 4 turned round passes for a 9, barely),
         # or one way reads a number surely and the other nothing (a 13 turned reads none).
         decided = (_way_up_by_corners(readings, corners, banks, params)
                    or _way_up_by_likeness(readings, params))
@@ -271,12 +271,16 @@ HALF_TURNS: frozenset = frozenset({(6, 9), (9, 6)})
 
 
 def _way_up_by_likeness(readings: list, params: SymbolParams) -> tuple | None:
-    """Of two ways up each reading its own number surely, the one whose last digit is
-    likelier its template by at least ``turn_margin`` (a 4 scores 0.95 as a 4, turned
-    round 0.8 as a 9); None when neither is, or the two are a 6 and a 9."""
-    if len(readings) != 2 or any(r[1] is None or r[2] < params.number_min_confidence for r in readings):
+    """Of two ways up each reading its own number, the one whose last digit is likelier
+    its template by at least ``turn_margin`` (a 4 scores 0.95 as a 4, turned round 0.8
+    as a 9), when it reads its number surely (the other way may read its own short of
+    sure: a 3 turned round reads a faint 1, a 1 a faint 3); None when neither is, when
+    the likelier is read short of sure (a 4 read unsurely, turned round a sure 9), or the
+    two are a 6 and a 9."""
+    if len(readings) != 2 or any(r[1] is None for r in readings):
         return None
     first, second = sorted(readings, key=lambda r: -r[3])
-    if (first[1], second[1]) in HALF_TURNS or first[3] - second[3] < params.turn_margin:
+    if (first[2] < params.number_min_confidence or (first[1], second[1]) in HALF_TURNS
+            or first[3] - second[3] < params.turn_margin):
         return None
     return first

@@ -53,7 +53,8 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     With ``reread``, a reading short of sure is read from the cuts: a number counts when
     two neighbouring cuts at the strokes' core (``recut_core`` and up) read it surely and
     no cut reads another surely; as surely as its surest cut when the face's cut leans to
-    it too, else barely sure (a corner index reading another number overrules it). Read
+    it too, else barely sure (a corner index reading another number overrules it), and
+    then only when a core cut reads it by a lead of ``narrow_lead`` at least. Read
     surely by no cut, the likeliest cut's
     reading stands for the line (a 5 turned round reads a faint 6 at its core, not
     nothing: the other way up's sure 9 is then no answer to which way up).
@@ -100,13 +101,29 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     if number == reading[0]:
         surest = max((cut for _, cut in sure), key=lambda cut: cut[1])
         return number, surest[1], max(reading[2], surest[2])
+    if max(cut[3] for _, cut in sure) < params.narrow_lead:
+        # Cuts reading another number than the face's cut, none by a clear lead: the
+        # blocks of a heavy JPEG's colour, cut finer, pass for another digit (a 5 for a 3).
+        return reading[:3]
     return number, params.number_min_confidence, max(cut[2] for _, cut in sure)
 
 
 def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_rivals: bool,
                bays: bool) -> tuple[int | None, float, float, float]:
     """:func:`number_row` of the line's characters, and the last digit's lead over the next
-    likeliest."""
+    likeliest. A blob at the line's start shorter than ``digit_min_height`` of the
+    tallest character is left out, the rest read at most ``short_end_confidence`` sure;
+    one further on makes the line no number."""
+    cap = 1.0
+    if len(pieces) > 1:
+        kept = _without_short_ends(pieces, params.digit_min_height)
+        if kept is None:
+            return None, 0.0, -1.0, 0.0
+        if len(kept) < len(pieces):
+            # A blob before the number far shorter than it: a speck of glare, the edge of
+            # a thumb, or a "#" or 1 worn away; the rest is read, and needs a corner index
+            # to back it.
+            pieces, cap = kept, params.short_end_confidence
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
     if any(s is None for s in scores):
         return None, 0.0, -1.0, 0.0
@@ -150,7 +167,22 @@ def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_riva
         second = max(second, last.get("#", -1.0))
     confidence = (ramp(min(best, first), params.digit_min_score, params.good_score)
                   * ramp(best - second, 0.0, params.digit_good_margin) * lead)
-    return number, confidence, best, best - second
+    return number, min(confidence, cap), best, best - second
+
+
+def _without_short_ends(pieces: list, share: float) -> list | None:
+    """The line's characters without those at its start whose ink stands less than
+    ``share`` of the tallest's height; None when such a short one lies further on (the
+    last digit tells the number: one worn short is no reading). A number's characters are
+    printed alike: a glare speck or a stray blob beside them, scaled up to a character's
+    box, reads as anything (a speck as the 0 of "10")."""
+    heights = []
+    for piece in pieces:
+        rows = np.flatnonzero(piece.any(axis=1))
+        heights.append(rows[-1] - rows[0] + 1 if len(rows) else 0)
+    tall = [h >= share * max(heights) for h in heights]
+    first = tall.index(True)
+    return pieces[first:] if all(tall[first:]) else None
 
 
 def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[str]:

@@ -75,6 +75,12 @@ class SymbolParams:
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08
+    #: Every character of a dare number stands at least this share of its tallest
+    #: character's height; a shorter blob at the line's start is left out, the rest read at
+    #: most ``short_end_confidence`` sure: a corner index must back it (see
+    #: :func:`~vision.indices.number_row`).
+    digit_min_height: float = 0.5
+    short_end_confidence: float = 0.5
     #: A bay this share of a digit's width deep, within ``bay_reach`` of its height from
     #: its top (right side) or bottom (left side), rules out the digits closed there (see
     #: :mod:`vision.bays`; a dare number's last digit, in the centre).
