@@ -19,7 +19,7 @@ from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_fl
 from . import border
 from .centre import CentreParams, central_hull, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
-from .field_colour import away_from_covered_corner, dark_ink, field_seen, one_strip
+from .field_colour import away_from_covered_corner, dark_ink, dim_black, field_seen, one_strip
 from .ink import inside_band, symbol_ink
 
 
@@ -128,6 +128,11 @@ class FaceParams:
     #: ... when paint (as a wild card's centre is told) covers less than this share of
     #: the card's middle (a wild card's four colours fill most of it).
     wild_paint_share: float = 0.4
+    #: A field darker than ``ColourParams.grey_black_value`` with less chroma than this
+    #: (saturation x value, white-balanced) read as no colour or a colour is the wild
+    #: card's black when its middle holds the wild's paint (0: never): a black under a
+    #: tinted lamp reads as brown or slate.
+    dim_black_chroma: float = 0.12
     #: How the centre is told from a highlight.
     centre: CentreParams = field(default_factory=CentreParams)
 
@@ -199,6 +204,9 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         colour = one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params) or colour
     if colour.name == BLACK and params.black_hue_saturation and colour.saturation >= params.black_hue_saturation:
         colour = dark_ink(hsv, field_rows, inside, colour, hues, colour_params, params)
+    elif (colour.name != BLACK and colour.value < colour_params.grey_black_value
+          and colour.saturation * colour.value < params.dim_black_chroma):
+        colour = dim_black(hsv, field_rows, inside, colour, hues, colour_params, params)
     corners = (0.0, 0.0, 0.0, 0.0)
     if colour.name is not None:
         corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,

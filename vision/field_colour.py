@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .colour import ColourParams, ColourReading, classify_colour
+from .colour import BLACK, ColourParams, ColourReading, classify_colour
 from .geometry import CardGeometry
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,17 +47,38 @@ def dark_ink(hsv: np.ndarray, field_rows: np.ndarray, inside: np.ndarray,
     wild card's four-colour centre (its paint, as :func:`~vision.centre.wild_centre` takes
     it, covers less than ``wild_paint_share`` of the card's middle) and the strips, read as no black,
     read an ink surely (``field_rows``: the strips' HSV rows the colour was read from)."""
+    if wild_middle(hsv, inside, params):
+        return colour
+    no_black = replace(colour_params, black_value=0.0, grey_black_value=0.0)
+    seen = classify_colour(field_rows, hues, no_black)
+    return seen if seen.name is not None and seen.confidence >= params.strip_sure else colour
+
+
+def dim_black(hsv: np.ndarray, field_rows: np.ndarray, inside: np.ndarray, colour: ColourReading,
+              hues: dict[str, float], colour_params: ColourParams, params: FaceParams) -> ColourReading:
+    """``colour`` (a colour, or none), or the wild card's black it is: a dark field with
+    little chroma (below ``ColourParams.grey_black_value`` bright, ``FaceParams.dim_black_chroma``
+    its chroma) whose middle holds a wild card's four colours. A lamp's tint (warm, cold) or
+    the ink's own tone leaves a black field brown or slate: a dark pixel's saturation soars
+    with a faint tint, so it reads as no colour, or as a dim yellow or blue. A coloured card
+    cannot show that middle: its symbol is printed in the field's own ink, no more vivid than
+    the field, on white paper; the wild's four colours are vivid beside its black."""
+    if not wild_middle(hsv, inside, params):
+        return colour
+    as_black = classify_colour(field_rows, hues, replace(colour_params, black_value=colour_params.grey_black_value))
+    return as_black if as_black.name == BLACK else colour
+
+
+def wild_middle(hsv: np.ndarray, inside: np.ndarray, params: FaceParams) -> bool:
+    """Does the card's middle hold a wild card's four-colour centre: its paint, as
+    :func:`~vision.centre.wild_centre` takes it, covering at least ``wild_paint_share`` of it?"""
     h, w = inside.shape
     cp = params.centre
     sat, val = hsv[..., 1], hsv[..., 2]
     paint = (((sat >= cp.paint_min_saturation) | (sat * val >= cp.paint_min_chroma))
              & (val >= cp.paint_min_value) & inside)
     middle = paint[int(0.3 * h):int(0.7 * h), int(0.2 * w):int(0.8 * w)]
-    if np.count_nonzero(middle) >= params.wild_paint_share * middle.size:
-        return colour
-    no_black = replace(colour_params, black_value=0.0, grey_black_value=0.0)
-    seen = classify_colour(field_rows, hues, no_black)
-    return seen if seen.name is not None and seen.confidence >= params.strip_sure else colour
+    return np.count_nonzero(middle) >= params.wild_paint_share * middle.size
 
 
 def one_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues: dict[str, float],
