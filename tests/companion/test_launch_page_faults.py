@@ -16,7 +16,7 @@ import pytest
 CHILD = """
 import json, resource
 from companion.launch import limit_memory
-limit_memory()
+done = limit_memory()
 import cv2, numpy as np
 cv2.setNumThreads(1)
 from vision.recognizer import Recognizer
@@ -31,7 +31,7 @@ before = resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
 for _ in range(5):
     recognizer.top_card(image)
 faults = (resource.getrusage(resource.RUSAGE_THREAD).ru_minflt - before) / 5
-print(json.dumps({"label": label, "faults": faults}))
+print(json.dumps({"done": done, "label": label, "faults": faults}))
 """
 
 
@@ -47,6 +47,8 @@ def faults_of_a_read(env_extra: dict | None = None) -> dict:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt, per-thread rusage")
 def test_a_card_read_again_maps_no_fresh_pages():
     result = faults_of_a_read()
+    if not result["done"]:
+        pytest.skip("no glibc mallopt here: the allocator is left alone")
     assert result["label"] == "red-7"
     assert result["faults"] < 30, result
 
