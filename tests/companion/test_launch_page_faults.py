@@ -57,4 +57,6 @@ def test_a_card_read_again_maps_no_fresh_pages():
 def test_the_old_128_kb_threshold_maps_pages_at_every_read():
     # A setting given in the environment is left alone by limit_memory.
     result = faults_of_a_read({"MALLOC_MMAP_THRESHOLD_": str(128 * 1024)})
+    if not result["done"]:
+        pytest.skip("no glibc mallopt here: the allocator is left alone")
     assert result["faults"] > 100, result
