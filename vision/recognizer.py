@@ -96,8 +96,13 @@ class RecognizerParams:
     #: looked (once a frame): the card lying on it by no more than its border is no blob
     #: reaching into it, and it may be found there (in a later stage too: glare on it).
     look_past_crossed: bool = True
-    #: ... looked for only when a side of its border ring is short of this share of paper
-    #: (``Face.ring_side_white``: what lies across it is no paper, or not all of it).
+    #: ... and so does one whose white centre lies off its face's middle by ``centre_cut``
+    #: or more (:meth:`Recognizer.seems_crossed`: its quad stops where a card lying across
+    #: it begins).
+    look_past_cut: bool = True
+    #: A crossed border is looked for only when a side of its border ring is short of
+    #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
+    #: not all of it).
     crossed_side_white: float = 0.97
     #: Of cards side by side that the overlap cannot order (:meth:`Recognizer.settle`),
     #: those whose border something lies across (:meth:`Recognizer.crossed`) lie under

@@ -39,17 +39,26 @@ class Settling:
                       joined: list[np.ndarray]) -> bool:
         """Should the whole next stage of the search look before ``reading`` (``layer``'s
         card, read with confidence) answers? When ``look_past_crossed`` is on, it lies on
-        no other candidate, a side of its border is not all paper (``crossed_side_white``),
-        the search left a blob of a field's size that was no field or another candidate
-        touches it (a card lying on it may be there), and something lies across its white
-        border (:func:`~vision.overlap.border_crossed` on its flattened face)."""
-        if not self.params.look_past_crossed or layer.covers:
+        no other candidate, the search left a blob of a field's size that was no field or
+        another candidate touches it (a card lying on it may be there), and either something
+        lies across its white border (:meth:`crossed`) or its white centre lies off its
+        face's middle by ``centre_cut`` or more (``look_past_cut``, :func:`centre_offset`:
+        both designs print the centre in the middle, so its quad stops short, where a card
+        lying across it begins, or glare misleads the centre; either way a later stage may
+        find what lies on it)."""
+        p = self.params
+        if not p.look_past_crossed or layer.covers:
             return False
         card = layer.candidate
         unexplained = (any(len(outline) >= 3 for outline in joined)
                        or any(other.candidate is not card and touching(card, other.candidate)
                               for other in found))
-        return unexplained and self.crossed(reading)
+        if not unexplained:
+            return False
+        if self.crossed(reading):
+            return True
+        offset = centre_offset(reading.face) if p.look_past_cut and p.centre_cut > 0 else None
+        return offset is not None and offset >= p.centre_cut
 
     def crossed(self, reading: CardReading) -> bool:
         """Does something lie across the white border of ``reading``'s card: a side of its
