@@ -10,7 +10,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marks import HOLES, SymbolParams, clean_ink, split_rows
+from .marks import HOLES, SymbolParams, clean_ink, split_characters, split_rows
 
 
 def squeezed(ink: np.ndarray, widest: float = 1.05, aspect: float = 0.9) -> np.ndarray | None:
@@ -37,22 +37,35 @@ def is_bar(line: np.ndarray, solidity: float) -> bool:
 
 
 def without_bars(view: np.ndarray, lines: tuple, solidity: float = 0.97, low: float = 0.4,
-                 low_solidity: float = 0.8) -> tuple:
+                 low_solidity: float = 0.8, underline: float = 1.3) -> tuple:
     """:func:`~vision.dare_number.dare_lines` of ``view`` (score, rows, the word's row),
     with no word when the row it took for the word is a bar (:func:`is_bar`): one filling
     ``solidity`` of its hull (a glare streak), or one lower than ``low`` of the tallest
     line filling ``low_solidity`` (a 6's or 9's underline, a 1's foot, an arrow's shaft:
     a dare's word is about half its number's height; of 5182 word lines of dares read as
     the word on seeds 1-3, 4 were that low, 2 of them that solid). Bars read as well as
-    a word against the word's templates."""
+    a word against the word's templates. No word either when the row is no wider than
+    ``underline`` times the tallest line, itself one character: a word of four letters
+    half a digit's height is about twice that digit's width, a 6's or 9's underline (its
+    drop shadow notching it) about the digit's own."""
     score, rows, index = lines
     if index < 0:
         return lines
     a, b = rows[index]
-    low_line = b - a < low * max(hi - lo for lo, hi in rows)
+    tallest = max(rows, key=lambda r: r[1] - r[0])
+    low_line = b - a < low * (tallest[1] - tallest[0])
     if is_bar(view[a:b], low_solidity if low_line else solidity):
         return -1.0, rows, -1
+    if (a, b) != tallest and _width(view[a:b]) <= underline * _width(view[tallest[0]:tallest[1]]) and len(
+            split_characters(view[tallest[0]:tallest[1]])) == 1:
+        return -1.0, rows, -1
     return lines
+
+
+def _width(line: np.ndarray) -> int:
+    """The width of a line's ink (0 when it has none)."""
+    xs = np.flatnonzero(line.any(axis=0))
+    return int(xs[-1] - xs[0] + 1) if len(xs) else 0
 
 
 def without_specks(ink: np.ndarray) -> tuple[np.ndarray, tuple[int, int, int, int]]:
@@ -203,6 +216,21 @@ def one_line(mark: np.ndarray, params: SymbolParams) -> bool:
     rows = split_rows(mark)
     tallest = max((b - a for a, b in rows), default=0)
     return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest) == 1
+
+
+def beside_a_word(mark: np.ndarray, params: SymbolParams) -> bool:
+    """Does the mark hold, beside its tallest line, a line of a word's shape: at least
+    ``word_min_height`` of its height and ``word_min_aspect`` times as wide as tall (a
+    dare's word, however poorly its letters were cut)?"""
+    rows = split_rows(mark)
+    tallest = max(rows, key=lambda r: r[1] - r[0], default=(0, 0))
+    for a, b in rows:
+        if (a, b) == tallest or b - a < params.word_min_height * (tallest[1] - tallest[0]):
+            continue
+        xs = np.flatnonzero(mark[a:b].any(axis=0))
+        if xs[-1] - xs[0] + 1 >= params.word_min_aspect * (b - a):
+            return True
+    return False
 
 
 def beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolParams,

@@ -16,8 +16,8 @@ from .dare_cues import dare_by_a_word_part, dare_by_its_lines
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
 from .mark_grey import GreyParams, centre_mark, grey_cuts
-from .mark_shape import (along_rim, beside_a_line, central_part, centred, off_the_rim, one_line, squeezed,
-                         without_bars, without_specks)
+from .mark_shape import (along_rim, beside_a_line, beside_a_word, central_part, centred, off_the_rim, one_line,
+                         squeezed, without_bars, without_specks)
 from .marks import SymbolBanks, SymbolParams, ramp
 from .symbol_scores import BARE_LABELS, sureness, whole_mark
 
@@ -186,14 +186,20 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                     wild: bool, corners: tuple | None, card: np.ndarray | None = None) -> SymbolReading:
     """:func:`_read_mark`, and short of sure the dare cues of :mod:`vision.dare_cues`."""
     reading = _read_mark(ink, banks, params, wild, corners, card=card)
-    if reading.confidence >= params.corner_agreed or wild:
+    if reading.confidence >= params.corner_agreed:
         return reading
-    whole_dare = reading.symbol == "dare" and sureness(reading.score, reading.margin, params) >= 1.0
+    # A wild card's black field says dare, but so does a card's back's or a phone's: its
+    # number counts when a corner index reads it too, or when the mark is a dare's two
+    # lines, the number's and one of a word's shape.
+    likest = reading.symbol == "dare" and not wild
+    if wild:
+        whole_dare = ink.any() and beside_a_word(without_specks(ink)[0], params)
+    else:
+        whole_dare = likest and sureness(reading.score, reading.margin, params) >= 1.0
     # With the card, a number read surely only by a narrow lead is checked by its grey levels.
     found = dare_by_its_lines(ink, banks, params, corners, whole_dare, card=card)
     if found is None:
-        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=reading.symbol == "dare",
-                                    card=card)
+        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=likest, card=card)
     if found is None:
         return reading
     dare = SymbolReading("dare", found[0], found[1], params.corner_agreed)
