@@ -75,9 +75,9 @@ def verify(face: Face, params: "RecognizerParams") -> str:
 def one_corner_under_no_card(face: Face, border: float, params: "RecognizerParams") -> bool:
     """May a card whose verify said :data:`CORNER_COVERED` pass all the same? When exactly
     one corner is short of the field's colour, the other three show it surely
-    (``one_corner_covered``) and no paper lies in that corner's bands (``max_paper_over_corner``):
-    a thumb over a card held up covers a corner so; a card lying over a lower card's corner
-    brings its white border into it. ``border``: the deck's border, a share of the width."""
+    (``one_corner_covered``) and no paper lies in that corner's bands (``max_paper_over_corner``,
+    ``paper_over_corner_spread``): a thumb over a card held up covers a corner so; a card
+    lying over a lower card's corner brings its white border into it. ``border``: the deck's border, a share of the width."""
     shares = face.corner_shares
     if params.one_corner_covered <= 0 or sorted(shares)[1] < params.one_corner_covered:
         return False
@@ -90,7 +90,7 @@ def one_corner_under_no_card(face: Face, border: float, params: "RecognizerParam
     white = np.maximum(np.percentile(card.reshape(-1, 3), 95, axis=0), 1.0)
     pixels /= white
     lo, hi = pixels.min(axis=1), pixels.max(axis=1)
-    paper = (lo >= 0.75) & (hi - lo <= 0.2)
+    paper = (lo >= 0.75) & (hi - lo <= params.paper_over_corner_spread)
     return float(paper.mean()) <= params.max_paper_over_corner
 
 

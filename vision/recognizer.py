@@ -50,6 +50,10 @@ class RecognizerParams:
     #: brings its white border) and its symbol reads with ``covered_corner_confidence``.
     one_corner_covered: float = 0.9
     max_paper_over_corner: float = 0.03
+    #: ... paper being at least 0.75 of the card's own white in every channel and as
+    #: colourless as that white: its channels within this share of it of each other (a
+    #: pale thumb or its lit nail under warm light is tinted against the card's white).
+    paper_over_corner_spread: float = 0.1
     covered_corner_confidence: float = 0.9
     #: At most this many candidates are read per frame (the likeliest top card first).
     max_candidates: int = 8

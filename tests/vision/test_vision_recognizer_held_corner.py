@@ -70,3 +70,19 @@ def test_switched_off(border):
     card = flat_card(border, corner=1, fill=[SKIN])
     params = RecognizerParams(one_corner_covered=0.0)
     assert not one_corner_under_no_card(face_of(card, (1.0, 0.2, 0.95, 1.0)), border, params)
+
+
+#: A pale thumb and its lit nail under warm light: bright, but tinted against the card's white.
+PALE_SKIN = (196, 214, 240)
+
+
+def test_a_pale_thumb_is_no_paper_a_cards_white_border_is(border):
+    card = flat_card(border, corner=1, fill=[PALE_SKIN])
+    shares = (1.0, 0.2, 0.95, 1.0)
+    assert one_corner_under_no_card(face_of(card, shares), border, RecognizerParams())
+    # Counted as paper when paper may be as tinted as that (the spread before).
+    assert not one_corner_under_no_card(face_of(card, shares), border,
+                                        RecognizerParams(paper_over_corner_spread=0.2))
+    # A card's white border over the corner, a little warmer than the card's own white, is paper.
+    warm_paper = flat_card(border, corner=1, fill=[BLUE, BLUE, (225, 238, 244)])
+    assert not one_corner_under_no_card(face_of(warm_paper, shares), border, RecognizerParams())
