@@ -44,13 +44,14 @@ def best(bank, f: np.ndarray | None, exclude: frozenset, view: np.ndarray | None
     (``view``, this way up), a lead short of ``good_margin`` between two labels one of
     which is a digit closed where the mark's digit line opens in a deep bay
     (:func:`~vision.bays.bay_misfits`: a bold 5 correlates nearly as well with an 8) is
-    judged without the digits the bay rules out."""
+    judged without the digits the bay rules out: a rival the holes rule out too (a 5 has
+    no hole, an 8 two) is then no rival either."""
     scores = bank.scores_by_label(f)
     if not scores:
         return None, -1.0, -1.0
     label, score, rival = ranked(scores, exclude)
     if view is not None and label is not None and score - rival < params.good_margin:
-        near = {lab.rstrip("?") for lab, v in scores.items() if v >= rival and lab not in exclude}
+        near = {lab.rstrip("?") for lab, v in scores.items() if v >= rival}
         if near & BAY_CLOSED:
             rows = split_rows(view)
             a, b = max(rows, key=lambda r: r[1] - r[0]) if rows else (0, view.shape[0])
