@@ -59,17 +59,18 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
                      card: np.ndarray | None = None) -> tuple[int | None, bool, float]:
     """The dare's number from the line that is not the word; which way up the word reads.
     ``lines`` are :func:`dare_lines` of both views, when the caller has them. With ``card``
-    (the flattened card the ink was cut from, upright as ``views[0]``), a coloured card's
-    number the ink reads surely only by a narrow lead is checked by cuts of the card's grey
-    levels, and one the ink leaves unread is read again, its number's characters cut from
+    (the flattened card the ink was cut from, upright as ``views[0]``), a number the ink
+    reads surely only by a narrow lead is checked by cuts of the card's grey levels, and on
+    a coloured card one the ink leaves unread is read again, its number's characters cut from
     those levels where the ink reads them short of sure (see :func:`_read_number` and
     :func:`~vision.indices.number_row`).
     """
     lines = lines or both_ways(views[0], banks, params)
     # Each corner is read once, whichever reading asks first.
     indices = CornerIndices(corners, banks, params) if corners is not None else None
-    # The ink's reading first, its grey levels only checking a narrow lead.
-    reading = _read_number(views, banks, params, lines, indices, wild, None if wild else card, reread=False)
+    # The ink's reading first, its grey levels only checking a narrow lead (a wild card's
+    # too: its white print's levels, see :func:`~vision.grey_ink.ink_strength`).
+    reading = _read_number(views, banks, params, lines, indices, wild, card, reread=False)
     if reading[0] is not None or card is None or wild:
         return reading
     return _read_number(views, banks, params, lines, indices, wild, card)
@@ -153,11 +154,17 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
         if readings[1][1] in seen and number not in seen:
             other = readings[1]
             if (confidence < params.number_min_confidence and other[1] >= 10
-                    and corners.apart() == other[1]):
+                    and (corners.apart() == other[1]
+                         or _two_digits_against_the_word(number, confidence, other, corners, params))):
                 # This way's own number unsure, the other way's a two-digit number (no digit
-                # card prints one) both corners read too: three readings against the word.
+                # card prints one) both corners read too, or one corner while this way reads
+                # next to nothing: three readings against the word.
                 return other[1], other[4], other[2]
             return None, flipped, 0.0
+    if len(readings) == 2 and _two_digits_against_the_word(number, confidence, readings[1], corners, params):
+        # The word's way up reads no number; the other way a two-digit one surely, which
+        # no number turned round reads (its first character is a 1 or a "#").
+        return readings[1][1], readings[1][4], readings[1][2]
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree.
         agreed = _corners_agree_apart(corners)
@@ -181,6 +188,20 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
         if corners.all_read_another(number):
             return None, flipped, 0.0
     return number, flipped, confidence
+
+
+def _two_digits_against_the_word(number: int | None, confidence: float, other: tuple,
+                                 corners: CornerIndices | None, params: SymbolParams) -> bool:
+    """Does the way up the word reads worse read a two-digit number at least ``faint_sure``
+    surely, while the word's way reads no number (below ``corner_agree_min``) and no
+    corner index another one? A word that says which way up by a little (glare, blur) is
+    outweighed: turned round, no number reads as one of 10-16 (its first character would
+    be a 1 or a "#"), and the word's way read nothing to set against it."""
+    if number is not None and confidence >= params.corner_agree_min:
+        return False
+    if other[1] is None or other[1] < 10 or other[2] < params.faint_sure:
+        return False
+    return not (corners is not None and corners.numbers() - {other[1]})
 
 
 def _corners_agree_apart(corners: CornerIndices | None) -> int | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import cv2
 import numpy as np
 
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
@@ -176,10 +177,8 @@ def _without_short_ends(pieces: list, share: float) -> list | None:
     last digit tells the number: one worn short is no reading). A number's characters are
     printed alike: a glare speck or a stray blob beside them, scaled up to a character's
     box, reads as anything (a speck as the 0 of "10")."""
-    heights = []
-    for piece in pieces:
-        rows = np.flatnonzero(piece.any(axis=1))
-        heights.append(rows[-1] - rows[0] + 1 if len(rows) else 0)
+    # The box of a piece's ink (OpenCV's: numpy's reductions cost ten times more here).
+    heights = [cv2.boundingRect(piece)[3] for piece in pieces]
     tall = [h >= share * max(heights) for h in heights]
     first = tall.index(True)
     return pieces[first:] if all(tall[first:]) else None
