@@ -69,6 +69,16 @@ def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams,
             and flat.tilt <= params.max_tilt and flat.skew <= params.max_skew)
 
 
+def lies_flat(quad: np.ndarray, params: QuadParams, size: tuple[int, int]) -> bool:
+    """Is the quad a rectangle lying as a card lies, seen by the camera (``focal``): square
+    corners in space (``max_skew``) and tilted at most ``max_tilt``? A blob that took in a
+    strip of a neighbour's field (or of the table) through a gap in the border can keep a
+    card's side ratio while its corners are no rectangle's: its card outline would cut
+    across the neighbour."""
+    flat = flat_view(quad, params.focal * size[0], (size[0] / 2, size[1] / 2))
+    return flat is not None and flat.skew <= params.max_skew and flat.tilt <= params.max_tilt
+
+
 def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float, edge: float = 3.0) -> bool:
     """Does the field lie in the frame? A blob cut by the frame's edge takes the edge for
     its side: that card is not whole in view. So is one with a side lying along the
@@ -225,7 +235,7 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
         return joined
     quad = refine_quad(points, quad)
-    if not quad_shape_ok(quad, geometry, params, size):
+    if not quad_shape_ok(quad, geometry, params, size) or not lies_flat(quad, params, size):
         return joined
     support = side_support(points, quad)
     if support < params.min_side_support:

@@ -76,3 +76,19 @@ def test_a_card_foreshortened_near_the_frames_edge_is_found():
     [[100, 300], [230, 300], [230, 450], [100, 410]]])
 def test_a_quad_no_tilt_of_a_table_explains_is_no_field(quad):
     assert not quad_shape_ok(np.float32(quad), CardGeometry(), QuadParams(), (640, 480))
+
+
+def test_a_field_quad_must_lie_flat_even_when_its_side_ratio_looks_right():
+    """A blob that took in a strip of a neighbour's field through a gap in the border keeps a
+    card's side ratio while its corners are no rectangle's (fields.lies_flat): a sheared
+    quad with a card's ratio is refused; a card seen tilted near the frame's edge is not."""
+    from vision.fields import lies_flat
+
+    params = QuadParams()
+    _, corners = tilted_view(draw_card(), 25, (30, 160), 8)
+    assert lies_flat(corners, params, (640, 480))
+    upright = np.array([[280, 180], [336, 180], [336, 267], [280, 267]], np.float32)
+    assert lies_flat(upright, params, (640, 480))
+    sheared = upright + np.array([[18, 0], [18, 0], [-18, 0], [-18, 0]], np.float32)
+    assert quad_shape_ok(sheared, CardGeometry(), params, (640, 480))  # its ratio passes
+    assert not lies_flat(sheared, params, (640, 480))
