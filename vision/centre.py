@@ -154,10 +154,14 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
     np.clip(probes, 0, (w - 1, h - 1), out=probes)
     field = _strong_field(hsv[probes[:, 1], probes[:, 0]], colour, params)
     borders = field[:n] & ~field[n:]
-    if np.count_nonzero(borders) >= params.oval_whole * n:
+    bordering = np.count_nonzero(borders)
+    if bordering >= params.oval_whole * n:
         return hull
+    fewest = params.oval_hidden_support or params.oval_min_support
+    if bordering < max(12, min(fewest, params.oval_min_support) * n):
+        return hull  # too few even before the chords are left out
     if params.oval_chord:
-        borders &= ~_on_chords(points, max(outlines, key=len), params.oval_chord * w)
+        borders[borders] = ~_on_chords(points[borders], max(outlines, key=len), params.oval_chord * w)
     support = points[borders].astype(np.float32)
     least = max(12, params.oval_min_support * n)
     if len(support) < least and params.oval_hidden_support:
