@@ -57,5 +57,12 @@ def test_a_frame_costs_no_cpu_beyond_the_calling_thread():
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="OpenBLAS starts no threads on one core")
 def test_the_check_sees_a_product_openblas_splits_over_threads():
-    cpu = cpu_of_frames(2, extra_rows=4000)
-    assert cpu["process"] > 1.1 * cpu["thread"] + 0.02, cpu
+    # On a machine busy with other work the BLAS workers may get little CPU in one short
+    # run (the calling thread then does their share): three tries, one must show them.
+    tries = []
+    for _ in range(3):
+        cpu = cpu_of_frames(2, extra_rows=4000)
+        tries.append(cpu)
+        if cpu["process"] > 1.1 * cpu["thread"] + 0.02:
+            return
+    pytest.fail(f"no try showed OpenBLAS's threads: {tries}")
