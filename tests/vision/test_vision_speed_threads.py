@@ -61,7 +61,7 @@ def test_the_check_sees_a_product_openblas_splits_over_threads():
     # run (the calling thread then does their share): three tries, one must show them.
     tries = []
     for _ in range(3):
-        cpu = cpu_of_frames(2, extra_rows=4000)
+        cpu = cpu_of_frames(2, extra_rows=12000)
         tries.append(cpu)
         if cpu["process"] > 1.1 * cpu["thread"] + 0.02:
             return
