@@ -106,8 +106,8 @@ class RecognizerParams:
     look_past_cut: bool = True
     #: A crossed border is looked for only when a side of its border ring is short of
     #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
-    #: not all of it).
-    crossed_side_white: float = 0.97
+    #: not all of it; another card's corner over a side takes only a percent or so).
+    crossed_side_white: float = 0.99
     #: Of cards side by side that the overlap cannot order (:meth:`Recognizer.settle`),
     #: those whose border something lies across (:meth:`Recognizer.crossed`) lie under
     #: the others: a pile's top card lies whole, and the edge or field of the card on top
