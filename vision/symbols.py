@@ -269,10 +269,11 @@ def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
             return SymbolReading(symbol, None, flipped, 0.0, score, margin)
         if (corners is not None and symbol.isdigit() and one_line(mark, params)
                 and params.corner_agree_min <= confidence < params.corner_agreed
-                and symbol in corner_digits(corners, banks, params)):
-            # Short of sure, but a corner index reads the same digit surely (and the mark is
-            # one line, not even a short second one: a dare whose word is mostly gone has a
-            # 7 in its corner too).
+                and corner_digits(corners, banks, params) == {symbol}):
+            # Short of sure, but a corner index reads the same digit surely, and none
+            # another (and the mark is one line, not even a short second one: a dare whose
+            # word is mostly gone has a 7 in its corner too). Corners that disagree back
+            # nothing: one of them is another card's, or misread.
             confidence = params.corner_agreed
         elif (corners is not None and symbol.isdigit() and confidence > 0.0
               and _corners_read_another(symbol, confidence >= params.corner_doubt and score >= whole_score,
