@@ -3,28 +3,15 @@ field reads as brown (no colour) or as a dim slate blue, yet the card's middle h
 wild's four colours, so it is black; a dim coloured card as little coloured, with its white
 centre and a mark in its own ink, keeps its colour."""
 
-import numpy as np
 import pytest
 
-from visionkit import INKS, draw_card, read_drawn
+from visionkit import INKS, draw_card, read_drawn, wild_card
 from vision.colour import BLACK
 from vision.face import FaceParams
 
 #: The black field as a warm lamp leaves it (brown: reads as no colour) and as a cold one
 #: does (slate: reads as a dim blue), both dark and of little chroma against the white border.
 TINTED = {"brown": (80, 88, 98), "slate": (106, 97, 85)}
-
-
-def wild_card(field_bgr) -> np.ndarray:
-    card = draw_card("black", "", width=448)
-    h, w = card.shape[:2]
-    for k, colour in enumerate(("red", "yellow", "green", "blue")):
-        y0, x0 = (k // 2) * h // 2, (k % 2) * w // 2
-        part = card[y0:y0 + h // 2, x0:x0 + w // 2]
-        disc = np.hypot(*np.mgrid[y0:y0 + h // 2, x0:x0 + w // 2] - np.array([h / 2, w / 2])[:, None, None])
-        part[disc < 0.38 * w] = INKS[colour]
-    card[(card == INKS["black"]).all(axis=2)] = field_bgr
-    return card
 
 
 @pytest.mark.parametrize("tint", sorted(TINTED))

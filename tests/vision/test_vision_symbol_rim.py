@@ -11,6 +11,7 @@ from vision.mark_shape import off_the_rim
 from vision.marks import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
+from visionkit import centre_digit_ink as digit_ink, centre_oval as oval
 
 PARAMS = SymbolParams()
 W, H = 112, 174
@@ -20,20 +21,6 @@ FIELD = (60, 160, 40)  # BGR, a green field
 @pytest.fixture(scope="module")
 def banks():
     return default_profile(PARAMS).banks
-
-
-def oval() -> np.ndarray:
-    """A white centre: the oval's mask."""
-    centre = np.zeros((H, W), np.uint8)
-    cv2.ellipse(centre, (W // 2, H // 2), (44, 66), 0, 0, 360, 255, -1)
-    return centre > 0
-
-
-def digit_ink(digit: str) -> np.ndarray:
-    """The centre's ink: ``digit`` printed big in the oval's middle."""
-    ink = np.zeros((H, W), np.uint8)
-    cv2.putText(ink, digit, (W // 2 - 22, H // 2 + 24), cv2.FONT_HERSHEY_DUPLEX, 2.0, 255, 6, cv2.LINE_AA)
-    return np.where(ink > 127, 255, 0).astype(np.uint8)
 
 
 def wedge(centre: np.ndarray) -> np.ndarray:

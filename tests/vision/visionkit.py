@@ -136,3 +136,33 @@ def dare_mark(digits: np.ndarray) -> np.ndarray:
     x = (w - word.shape[1]) // 2
     mark[digits.shape[0] + 8:digits.shape[0] + 8 + word.shape[0], x:x + word.shape[1]] = word
     return mark
+
+
+def centre_oval(w: int = 112, h: int = 174) -> np.ndarray:
+    """A flattened card's white centre (w x h): the oval's mask."""
+    centre = np.zeros((h, w), np.uint8)
+    cv2.ellipse(centre, (w // 2, h // 2), (44, 66), 0, 0, 360, 255, -1)
+    return centre > 0
+
+
+def centre_digit_ink(digit: str, w: int = 112, h: int = 174) -> np.ndarray:
+    """The centre's ink: ``digit`` printed big in the oval's middle (0/255)."""
+    ink = np.zeros((h, w), np.uint8)
+    cv2.putText(ink, digit, (w // 2 - 22, h // 2 + 24), cv2.FONT_HERSHEY_DUPLEX, 2.0, 255, 6,
+                cv2.LINE_AA)
+    return np.where(ink > 127, 255, 0).astype(np.uint8)
+
+
+def wild_card(field_bgr=None, width: int = 448) -> np.ndarray:
+    """A drawn wild card: its black field (or ``field_bgr``, the black as a lamp tints it)
+    with the four colours filling its middle."""
+    card = draw_card("black", "", width=width)
+    h, w = card.shape[:2]
+    for k, colour in enumerate(("red", "yellow", "green", "blue")):
+        y0, x0 = (k // 2) * h // 2, (k % 2) * w // 2
+        part = card[y0:y0 + h // 2, x0:x0 + w // 2]
+        disc = np.hypot(*np.mgrid[y0:y0 + h // 2, x0:x0 + w // 2] - np.array([h / 2, w / 2])[:, None, None])
+        part[disc < 0.38 * w] = INKS[colour]
+    if field_bgr is not None:
+        card[(card == INKS["black"]).all(axis=2)] = field_bgr
+    return card
