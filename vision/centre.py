@@ -107,10 +107,10 @@ def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
             return None
     # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
     outlines, _ = cv2.findContours(of_labels(keep, labels), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    hull = cv2.convexHull(np.vstack(outlines))
+    hull = cv2.convexHull(outlines[0] if len(outlines) == 1 else np.vstack(outlines))
     out = np.zeros((h, w), np.uint8)
     cv2.fillConvexPoly(out, hull, 1)
-    return (out > 0) & inside
+    return out.view(bool) & inside
 
 
 def _pieces_round_the_middle(stats: np.ndarray, centroids: np.ndarray, w: int, h: int,
@@ -139,20 +139,23 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
     the outline where paper meets the coloured field still says where the centre ends. The
     hull itself when (nearly) all of its outline borders the field, or too little, or no
     ellipse fits most of those points. ``hsv``: the white-balanced card."""
-    outlines, _ = cv2.findContours(hull.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    hull8 = hull.view(np.uint8) if hull.dtype in (np.bool_, np.uint8) else hull.astype(np.uint8)
+    outlines, _ = cv2.findContours(hull8, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not outlines:
         return hull
-    points = max(outlines, key=len).reshape(-1, 2)[::2]  # every other pixel of the outline
+    outline = max(outlines, key=len)
+    points = outline.reshape(-1, 2)[::2]  # every other pixel of the outline
     # A point borders the field when the field lies just outside it and not just inside (a
     # hull's chord across a big symbol's ink has the ink, of the field's colour, both sides).
     h, w = hull.shape
     n = len(points)
-    out_dir = points - points.mean(axis=0)
+    out_dir = points - points.sum(axis=0) / n  # the mean (an integer sum: exact)
     out_dir *= params.oval_probe / np.maximum(np.hypot(out_dir[:, 0], out_dir[:, 1]), 1e-6)[:, None]
     # Rows 0..n-1 probe outside the outline, n..2n-1 inside it.
     probes = np.concatenate([points + out_dir, points - out_dir]).round().astype(np.int32)
-    np.clip(probes, 0, (w - 1, h - 1), out=probes)
-    field = _strong_field(hsv[probes[:, 1], probes[:, 0]], colour, params)
+    np.maximum(probes, 0, out=probes)
+    np.minimum(probes, _corner(w, h), out=probes)
+    field = _strong_field(np.take(hsv.reshape(-1, 3), probes[:, 1] * w + probes[:, 0], axis=0), colour, params)
     borders = field[:n] & ~field[n:]
     bordering = np.count_nonzero(borders)
     if bordering >= params.oval_whole * n:
@@ -161,7 +164,7 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
     if bordering < max(12, min(fewest, params.oval_min_support) * n):
         return hull  # too few even before the chords are left out
     if params.oval_chord:
-        borders[borders] = ~_on_chords(points[borders], max(outlines, key=len), params.oval_chord * w)
+        borders[borders] = ~_on_chords(points[borders], outline, params.oval_chord * w)
     support = points[borders].astype(np.float32)
     least = max(12, params.oval_min_support * n)
     if len(support) < least and params.oval_hidden_support:
@@ -197,6 +200,12 @@ def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, insid
         if np.count_nonzero(tinted) > params.oval_added_field * len(added):
             return hull
     return oval
+
+
+@lru_cache(maxsize=4)
+def _corner(w: int, h: int) -> np.ndarray:
+    """The last pixel's (x, y) on a card this size (probes are kept within it)."""
+    return np.array([w - 1, h - 1], np.int32)
 
 
 def _on_chords(points: np.ndarray, outline: np.ndarray, length: float) -> np.ndarray:

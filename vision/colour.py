@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -165,10 +166,9 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
                 if len(coloured_hues) else 0.0)
     if sat < params.min_saturation or len(coloured_hues) < 0.5 * len(samples):
         return ColourReading(None, 0.0, sat, value, measured)
-    names = [n for n in COLORS if n in hues]
-    inks = np.array([hues[n] % 360.0 for n in names], np.float32)
+    names, inks = _inks(tuple(hues.get(n) for n in COLORS))
     dist = np.abs(coloured_hues.astype(np.float32)[None, :] - inks[:, None])
-    nearest = np.argmin(np.minimum(dist, 360.0 - dist), axis=0)
+    nearest = _first_least(np.minimum(dist, 360.0 - dist))
     votes = np.bincount(nearest, minlength=len(names))
     best = int(np.argmax(votes))
     agreement = float(votes[best]) / len(samples)
@@ -185,3 +185,25 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
     separation = d_other / max(d_best + d_other, 1e-6)
     confidence = agreement * min(max((separation - 0.5) / 0.25, 0.0), 1.0)
     return ColourReading(names[best], confidence, sat, value, hue)
+
+
+@lru_cache(maxsize=8)
+def _inks(hues: tuple[float | None, ...]) -> tuple[list[str], np.ndarray]:
+    """The deck's inks (of :data:`COLORS`, in its order, None where the deck has none) and
+    their hues (float32 degrees 0-360), worked out once per deck."""
+    names = [n for n, hue in zip(COLORS, hues) if hue is not None]
+    inks = np.array([hue % 360.0 for hue in hues if hue is not None], np.float32)
+    inks.flags.writeable = False
+    return names, inks
+
+
+def _first_least(rows: np.ndarray) -> np.ndarray:
+    """``np.argmin(rows, axis=0)`` of a few rows (one per ink) of many columns: the first
+    least row of each column, by one comparison a row (an argmin down the columns is slow)."""
+    nearest = np.zeros(rows.shape[1], np.intp)
+    least = rows[0]
+    for k in range(1, len(rows)):
+        closer = rows[k] < least
+        nearest[closer] = k
+        least = np.minimum(least, rows[k])
+    return nearest

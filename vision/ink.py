@@ -40,9 +40,10 @@ def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params:
     reaches past the oval; its dark outline keeps it apart from the field of the same ink).
     ``edge_at``: the flat indices of the field's edge band, when known."""
     k = 2 * params.centre_erode + 1
-    core = cv2.erode(centre.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
+    core = cv2.erode(centre.view(np.uint8) if centre.dtype == bool else centre.astype(np.uint8),
+                     _square(k)).view(bool)
     # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
-    mark8 = cv2.erode(mark.astype(np.uint8), np.ones((3, 3), np.uint8))
+    mark8 = cv2.erode(mark.view(np.uint8) if mark.dtype == bool else mark.astype(np.uint8), _square(3))
     n, labels, stats, centroids = components(mark8)
     h, w = mark.shape
     if edge_at is None:
@@ -60,9 +61,9 @@ def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params:
         x0, y0 = max(0, int(box[:, 0].min()) - 2), max(0, int(box[:, 1].min()) - 2)
         x1 = min(w, int((box[:, 0] + box[:, 2]).max()) + 2)
         y1 = min(h, int((box[:, 1] + box[:, 3]).max()) + 2)
-        grown = cv2.dilate(of_labels(chosen, labels[y0:y1, x0:x1]), np.ones((5, 5), np.uint8))
-        ink[y0:y1, x0:x1] |= mark[y0:y1, x0:x1] & (grown > 0)
-    return off_rim(ink, centre, params).astype(np.uint8) * 255
+        grown = cv2.dilate(of_labels(chosen, labels[y0:y1, x0:x1]), _square(5))
+        ink[y0:y1, x0:x1] |= mark[y0:y1, x0:x1] & grown.view(bool)
+    return off_rim(ink, centre, params).view(np.uint8) * np.uint8(255)
 
 
 def off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarray:
@@ -87,7 +88,7 @@ def off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarr
     on_rim = np.bincount(labels[(rim & ink)[y0:y1, x0:x1]], minlength=n)
     drop = on_rim >= params.rim_share * np.maximum(total, 1)
     drop[0] = False
-    drop[np.argmax(np.where(np.arange(n) > 0, total, -1))] = False  # the biggest blob stays
+    drop[1 + int(np.argmax(total[1:]))] = False  # the biggest blob stays
     for i in np.flatnonzero(drop):
         # Only a long thin arc is glare's leftover: a letter of a word that reaches the rim
         # is compact, and losing it would change what the mark says.
@@ -101,6 +102,11 @@ def off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarr
     out = ink.copy()
     out[y0:y1, x0:x1] &= ~of_labels(drop, labels)
     return out
+
+
+@lru_cache(maxsize=4)
+def _square(size: int) -> np.ndarray:
+    return np.ones((size, size), np.uint8)
 
 
 def _even_box(mask: np.ndarray, pad: int = 0) -> tuple[int, int, int, int]:
