@@ -44,14 +44,13 @@ def quad_shape_ok(quad: np.ndarray, geometry: CardGeometry, params: QuadParams,
     ``size`` is the (width, height) of the image the quad lies in: with it a quad whose
     seen side ratio is off may still be a card lying flat under a tilted camera (which
     makes a card look squarer near the frame's edge; see ``QuadParams.focal``)."""
-    xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
-    sides, turns = [], []
-    for i in range(4):
-        (x0, y0), (x1, y1), (x2, y2) = xy[i], xy[(i + 1) % 4], xy[(i + 2) % 4]
-        sides.append(math.hypot(x1 - x0, y1 - y0))
-        turns.append((x1 - x0) * (y2 - y1) - (y1 - y0) * (x2 - x1))
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = np.asarray(quad, np.float64).reshape(4, 2).tolist()
+    # Each side's run and rise, then the turn at each corner (side i into side i + 1).
+    ux, uy, vx, vy, wx, wy, zx, zy = bx - ax, by - ay, cx - bx, cy - by, dx - cx, dy - cy, ax - dx, ay - dy
+    turns = (ux * vy - uy * vx, vx * wy - vy * wx, wx * zy - wy * zx, zx * uy - zy * ux)
     if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
         return False
+    sides = (math.hypot(ux, uy), math.hypot(vx, vy), math.hypot(wx, wy), math.hypot(zx, zy))
     if min(sides) < 4:
         return False
     for a, b in ((sides[0], sides[2]), (sides[1], sides[3])):
@@ -134,8 +133,7 @@ def dark_pieces(mask: np.ndarray, params: QuadParams, frame_area: float,
     shortest = 3.5 * math.sqrt(params.min_piece * frame_area)
     parents = hierarchy[0][:, 3].tolist()
     # Most outlines are specks: only the long ones are looked at.
-    lengths = np.fromiter(map(len, contours), np.int64, len(contours))
-    long = np.flatnonzero(lengths >= shortest).tolist()
+    long = [k for k, contour in enumerate(contours) if len(contour) >= shortest]
     # The largest hole of each blob worth a look: a dark halo round a white card (a plain
     # table darker than the card beside it) is a ring whose hole is nearly all of it, or
     # a wider ring whose hole is the card, a rounded rectangle (a field's own centre, a
@@ -231,7 +229,8 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
         return joined if squarish else none
     if not quad_shape_ok(quad, geometry, params, size):
         return joined
-    points = np.concatenate([_thinned(pieces[i][0]) for i in group])
+    points = (_thinned(pieces[group[0]][0]) if len(group) == 1
+              else np.concatenate([_thinned(pieces[i][0]) for i in group]))
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
         return joined
     quad = refine_quad(points, quad)

@@ -48,12 +48,19 @@ class CardGeometry:
         return bx, by, width - bx, height - by
 
 
+#: A quad's corners in turn: the next, the previous, the opposite one.
+_NEXT = np.array([1, 2, 3, 0])
+_PREVIOUS = np.array([3, 0, 1, 2])
+_OPPOSITE = np.array([2, 3, 0, 1])
+
+
 def order_clockwise(points: np.ndarray) -> np.ndarray:
     """Four points sorted clockwise as seen on screen (image y grows downwards)."""
     pts = np.asarray(points, dtype=np.float32).reshape(4, 2)
-    xy = pts.tolist()
-    cx, cy = sum(p[0] for p in xy) / 4, sum(p[1] for p in xy) / 4
-    angle = [math.atan2(y - cy, x - cx) for x, y in xy]
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = pts.tolist()
+    cx, cy = (x0 + x1 + x2 + x3) / 4, (y0 + y1 + y2 + y3) / 4
+    angle = (math.atan2(y0 - cy, x0 - cx), math.atan2(y1 - cy, x1 - cx),
+             math.atan2(y2 - cy, x2 - cx), math.atan2(y3 - cy, x3 - cx))
     return pts[sorted(range(4), key=angle.__getitem__)]
 
 
@@ -61,13 +68,13 @@ def portrait_order(quad: np.ndarray) -> np.ndarray:
     """Start the clockwise quad so that its first side is a short side, the upper one if
     the card is seen roughly upright."""
     q = order_clockwise(quad)
-    d = q - q[[1, 2, 3, 0]]
+    d = q - q[_NEXT]
     sides = np.sqrt((d * d).sum(axis=1))
     if sides[0] + sides[2] > sides[1] + sides[3]:
-        q = q[[1, 2, 3, 0]]
+        q = q[_NEXT]
     # Of the two short sides, start on the one nearer the top of the image.
     if (q[0, 1] + q[1, 1]) > (q[2, 1] + q[3, 1]):
-        q = q[[2, 3, 0, 1]]
+        q = q[_OPPOSITE]
     return q
 
 
@@ -85,7 +92,7 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
         quad = quad.astype(np.float64)
     # All four sides at once (each side's arithmetic as it would be alone: the lengths
     # and thresholds in the dtype their scalars would take).
-    d = quad[[1, 2, 3, 0]] - quad
+    d = quad[_NEXT] - quad
     lengths = np.hypot(d[:, 0], d[:, 1])
     if (lengths < 4).any():
         return given
@@ -98,19 +105,19 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     keep = ((t > (0.2 * length).astype(t.dtype)[:, None])
             & (t < (0.8 * length).astype(t.dtype)[:, None])
             & (dist < np.maximum(2.0, 0.06 * length).astype(dist.dtype)[:, None]))
-    if (np.count_nonzero(keep, axis=1) < 3).any():
+    if np.count_nonzero(keep, axis=1).min() < 3:
         return given
     lines = np.array([cv2.fitLine(pts[keep[i]], cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4)
                       for i in range(4)])
     # Corner i where side i - 1, (vx1, vy1) through (x1, y1), meets side i.
-    vx1, vy1, x1, y1 = lines[[3, 0, 1, 2]].T
+    vx1, vy1, x1, y1 = lines[_PREVIOUS].T
     vx2, vy2, x2, y2 = lines.T
     det = vx1 * (-vy2) - vy1 * (-vx2)
     if (np.abs(det) < 1e-6).any():
         return given
     k = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
     corners = np.stack([x1 + k * vx1, y1 + k * vy1], axis=1)
-    moved, diagonal = corners - quad, quad - quad[[2, 3, 0, 1]]
+    moved, diagonal = corners - quad, quad - quad[_OPPOSITE]
     if (np.hypot(moved[:, 0], moved[:, 1])
             > 0.25 * np.hypot(diagonal[:, 0], diagonal[:, 1])).any():
         return given
@@ -131,7 +138,7 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
     intersected. A side with too few clear probes (glare, a finger) stays where it was.
     """
     quad = np.asarray(field_quad, np.float32).reshape(4, 2)
-    ends = quad[[1, 2, 3, 0]]
+    ends = quad[_NEXT]
     along = ends - quad                                                 # 4 x 2
     length = np.sqrt((along ** 2).sum(axis=1))
     if length.min() < 8:
@@ -265,11 +272,21 @@ def flat_view(quad: np.ndarray, focal: float, centre: tuple[float, float]) -> Fl
 
 def card_from_field(field_quad: np.ndarray, geometry: CardGeometry) -> np.ndarray:
     """The card's outline from its field's quad (both ordered as :func:`portrait_order`)."""
-    bx, by = geometry.border, geometry.border_y
-    field_unit = np.array([[bx, by], [1 - bx, by], [1 - bx, 1 - by], [bx, 1 - by]], np.float32)
-    card_unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
-    m = cv2.getPerspectiveTransform(field_unit, field_quad.astype(np.float32))
-    return cv2.perspectiveTransform(card_unit.reshape(-1, 1, 2), m).reshape(4, 2)
+    m = cv2.getPerspectiveTransform(_field_unit(geometry.border, geometry.border_y),
+                                    field_quad.astype(np.float32))
+    return cv2.perspectiveTransform(_CARD_UNIT, m).reshape(4, 2)
+
+
+_CARD_UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32).reshape(-1, 1, 2)
+_CARD_UNIT.flags.writeable = False
+
+
+@functools.lru_cache(maxsize=8)
+def _field_unit(bx: float, by: float) -> np.ndarray:
+    """The field's corners on a unit card with borders ``bx``, ``by`` (read-only)."""
+    unit = np.array([[bx, by], [1 - bx, by], [1 - bx, 1 - by], [bx, 1 - by]], np.float32)
+    unit.flags.writeable = False
+    return unit
 
 
 def side_support(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> float:
@@ -291,7 +308,7 @@ def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
     """How many of ``bins`` stretches of each of the quad's four sides the outline runs along."""
     pts = points.reshape(-1, 2).astype(np.float32)
     q = quad.astype(np.float32).reshape(4, 2)
-    d = q[[1, 2, 3, 0]] - q
+    d = q[_NEXT] - q
     length = np.sqrt((d * d).sum(axis=1))
     safe = np.maximum(length, 1e-6)
     # Each side's direction and its normal: every point's place along and across all four

@@ -5,6 +5,7 @@ out), its whiteness, the mask of what is not paper, and that mask shrunk or cut 
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import cv2
@@ -108,18 +109,33 @@ def dark_mask(small_bgr: np.ndarray, kind: str, params: "QuadParams",
         return otsu
     h, w = white.shape
     tiny = cv2.resize(white, (max(4, w // 8), max(3, h // 8)), interpolation=cv2.INTER_AREA)
-    tiny = cv2.dilate(tiny, cv2.getStructuringElement(cv2.MORPH_RECT, (5, 5)))
+    tiny = cv2.dilate(tiny, _rect(5))
     tiny = cv2.blur(tiny, (3, 3))
     local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR)
-    # The floor and the ratio in one table lookup (the same two operations on every value).
-    levels = cv2.multiply(cv2.max(np.arange(256, dtype=np.uint8).reshape(1, 256),
-                                  params.white_floor), params.dark_ratio)
-    dark = cv2.compare(white, cv2.LUT(local, levels), cv2.CMP_LT)
+    dark = cv2.compare(white, cv2.LUT(local, _levels(params.white_floor, params.dark_ratio)),
+                       cv2.CMP_LT)
     if params.ridge_contrast > 0:
-        k = cv2.getStructuringElement(cv2.MORPH_RECT, (params.ridge_size, params.ridge_size))
-        ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, k)
+        ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, _rect(params.ridge_size))
         dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
     return dark
+
+
+@functools.lru_cache(maxsize=8)
+def _levels(floor: float, ratio: float) -> np.ndarray:
+    """The local white level -> the level below which a pixel is dark, as a lookup table:
+    the floor and the ratio in one lookup (the same two operations on every value).
+    Read-only: every search shares it."""
+    levels = cv2.multiply(cv2.max(np.arange(256, dtype=np.uint8).reshape(1, 256), floor), ratio)
+    levels.flags.writeable = False
+    return levels
+
+
+@functools.lru_cache(maxsize=8)
+def _rect(size: int) -> np.ndarray:
+    """A size x size square structuring element (read-only, shared)."""
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (size, size))
+    kernel.flags.writeable = False
+    return kernel
 
 
 def eroded(mask: np.ndarray, radius: int) -> np.ndarray:

@@ -8,9 +8,11 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.fields import _in_frame
-from vision.geometry import order_clockwise, portrait_order, refine_quad, side_supports
+from vision.fields import _in_frame, quad_shape_ok
+from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order, refine_quad,
+                             side_supports)
 from vision.masks import channel_extremes, whiteness
+from vision.quads import QuadParams
 
 
 def reference_refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
@@ -150,3 +152,64 @@ def test_refine_quad_of_an_integer_quad_as_the_per_side_fit():
         contour, quad = rounded_field(rng)
         quad = np.round(quad).astype(np.int32)
         assert np.array_equal(refine_quad(contour, quad), reference_refine_quad(contour, quad))
+
+
+def reference_quad_shape_ok(quad, geometry, params, size=None):
+    """quad_shape_ok with its corners walked in a loop, as it was first written."""
+    xy = np.asarray(quad, np.float64).reshape(4, 2).tolist()
+    sides, turns = [], []
+    for i in range(4):
+        (x0, y0), (x1, y1), (x2, y2) = xy[i], xy[(i + 1) % 4], xy[(i + 2) % 4]
+        sides.append(math.hypot(x1 - x0, y1 - y0))
+        turns.append((x1 - x0) * (y2 - y1) - (y1 - y0) * (x2 - x1))
+    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
+        return False
+    if min(sides) < 4:
+        return False
+    for a, b in ((sides[0], sides[2]), (sides[1], sides[3])):
+        if max(a, b) / min(a, b) > params.max_side_ratio:
+            return False
+    pair1, pair2 = sides[0] + sides[2], sides[1] + sides[3]
+    aspect = min(pair1, pair2) / max(pair1, pair2)
+    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
+    if abs(aspect / want - 1) <= params.aspect_tolerance:
+        return True
+    if size is None:
+        return False
+    flat = flat_view(quad, params.focal * size[0], (size[0] / 2, size[1] / 2))
+    return (flat is not None and abs(flat.aspect / want - 1) <= params.aspect_tolerance
+            and flat.tilt <= params.max_tilt and flat.skew <= params.max_skew)
+
+
+def test_quad_shape_ok_as_the_corner_loop():
+    rng = np.random.default_rng(12)
+    geometry, params = CardGeometry(), QuadParams()
+    answers = set()
+    for k in range(3000):
+        # Card-like boxes, jittered (some squarish, tilted or folded over), and small ones.
+        w, h = rng.uniform(3, 80), rng.uniform(3, 120)
+        box = cv2.boxPoints(((rng.uniform(0, 320), rng.uniform(0, 240)), (w, h), rng.uniform(0, 180)))
+        quad = (box + rng.normal(0, rng.choice([0.5, 4.0, 15.0]), box.shape)).astype(np.float32)
+        size = None if k % 3 == 0 else (320, 240)
+        want = reference_quad_shape_ok(quad, geometry, params, size)
+        assert quad_shape_ok(quad, geometry, params, size) == want
+        answers.add(want)
+    assert answers == {True, False}
+
+
+def reference_order_clockwise(points):
+    pts = np.asarray(points, dtype=np.float32).reshape(4, 2)
+    xy = pts.tolist()
+    cx, cy = sum(p[0] for p in xy) / 4, sum(p[1] for p in xy) / 4
+    angle = [math.atan2(y - cy, x - cx) for x, y in xy]
+    return pts[sorted(range(4), key=angle.__getitem__)]
+
+
+def test_order_clockwise_as_the_generator_sums():
+    rng = np.random.default_rng(13)
+    for k in range(2000):
+        quad = rng.uniform(-50, 700, (4, 2))
+        if k % 2:
+            quad = np.round(quad).astype(np.int32)
+        got, want = order_clockwise(quad), reference_order_clockwise(quad)
+        assert got.dtype == want.dtype == np.float32 and np.array_equal(got, want)
