@@ -256,6 +256,8 @@ def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[t
     groups: list[tuple[int, ...]] = [(i,) for i, p in enumerate(pieces) if lo <= p[4] <= hi]
     if len(pieces) < 2:
         return groups
+    if len(pieces) <= _FEW_PIECES:
+        return groups + _pairs_one_by_one(pieces, params, lo, hi)
     # Every pair at once (i < j, in order): the areas, the span of both boxes, the gap.
     area = np.array([p[1] for p in pieces], np.float64)
     x, y, w, h = np.array([p[2] for p in pieces], np.int64).T
@@ -275,6 +277,30 @@ def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[t
     ok = np.triu(ok, 1)
     groups += [(int(i), int(j)) for i, j in zip(*np.nonzero(ok))]
     return groups
+
+
+#: Up to this many pieces their pairs are judged one by one (most fail their first test);
+#: more are judged all at once as arrays (the same tests, the same float64 arithmetic).
+_FEW_PIECES = 12
+
+
+def _pairs_one_by_one(pieces: list, params: QuadParams, lo: float, hi: float) -> list[tuple[int, int]]:
+    """The pairs of :func:`_piece_groups`, for a few pieces."""
+    boxes = [(p[1], x, y, x + w, y + h, max(w, h)) for p in pieces for x, y, w, h in (p[2],)]
+    pairs = []
+    for i, (ai, xi, yi, ri, bi, si) in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            aj, xj, yj, rj, bj, sj = boxes[j]
+            if ai + aj > hi or min(ai, aj) < 0.2 * max(ai, aj):
+                continue
+            span_w, span_h = max(ri, rj) - min(xi, xj), max(bi, bj) - min(yi, yj)
+            if span_w * span_h < lo:
+                continue
+            # The gap may be a share of either piece, or of the field both span.
+            reach = max(params.pair_gap * max(si, sj), params.pair_span_gap * max(span_w, span_h))
+            if max(xi, xj) - min(ri, rj) <= reach and max(yi, yj) - min(bi, bj) <= reach:
+                pairs.append((i, j))
+    return pairs
 
 
 def bitten_fields(pieces: list[tuple], mask: np.ndarray, scale: float, geometry: CardGeometry,

@@ -8,6 +8,7 @@ import cv2
 import numpy as np
 import pytest
 
+from vision import fields
 from vision.fields import _in_frame, quad_shape_ok
 from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order, refine_quad,
                              side_supports)
@@ -213,3 +214,24 @@ def test_order_clockwise_as_the_generator_sums():
             quad = np.round(quad).astype(np.int32)
         got, want = order_clockwise(quad), reference_order_clockwise(quad)
         assert got.dtype == want.dtype == np.float32 and np.array_equal(got, want)
+
+
+def test_piece_pairs_one_by_one_as_all_at_once():
+    """A few pieces' pairs are judged one by one, many as arrays: the same pairs either way."""
+    rng = np.random.default_rng(14)
+    params, frame_area = QuadParams(), 320.0 * 240.0
+    found = 0
+    for _ in range(400):
+        n = int(rng.integers(2, fields._FEW_PIECES + 1))
+        pieces = []
+        for _ in range(n):
+            x, y = int(rng.integers(0, 300)), int(rng.integers(0, 220))
+            w, h = int(rng.integers(3, 90)), int(rng.integers(3, 120))
+            area = float(rng.uniform(0.2, 1.0) * w * h)
+            pieces.append((None, area, (x, y, w, h), None, area))
+        few = fields._piece_groups(pieces, params, frame_area)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(fields, "_FEW_PIECES", 1)
+            assert fields._piece_groups(pieces, params, frame_area) == few
+        found += sum(len(g) == 2 for g in few)
+    assert found > 100  # pairs were found, not only none either way
