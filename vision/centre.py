@@ -212,7 +212,7 @@ def _on_chords(points: np.ndarray, outline: np.ndarray, length: float) -> np.nda
     """Which of ``points`` lie on an edge of ``outline``'s convex hull at least ``length``
     long: a chord the hull drew across what is not the centre's paper."""
     corners = cv2.convexHull(outline).reshape(-1, 2).astype(np.float32)
-    edges = np.roll(corners, -1, axis=0) - corners
+    edges = np.concatenate((corners[1:], corners[:1])) - corners  # to the next corner (np.roll is slow)
     spans = np.hypot(edges[:, 0], edges[:, 1])
     long = spans >= length
     if not long.any():
