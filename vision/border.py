@@ -208,6 +208,58 @@ def corner_shares(card_flat: np.ndarray, hsv_flat: np.ndarray, dark_flat: np.nda
     return shares
 
 
+def lit_corner(dark: np.ndarray, hsv: np.ndarray, inside: np.ndarray, centre: np.ndarray | None,
+               ring_dark: float, colour: ColourReading, corners: tuple[float, float, float, float],
+               border: float, params: FaceParams) -> tuple[float, float, float, float]:
+    """``corners`` (:func:`corner_shares`) with the one corner short of the field's colour
+    (the other three whole) judged again when a highlight, not something lying there, whitened
+    it: a glossy card under a lamp. A highlight is a broad blob of added white light: the
+    field all round that corner (``lit_corner_reach`` of the field's width each way, the white
+    centre left out) is whitened nearly everywhere (its darkest channel's tenth percentile at
+    least ``lit_corner_rise`` of the way from the field's to the border's), and what is
+    whitened is colourless or the field's own hue paled (``lit_corner_hue`` of it). A card
+    lying over the corner whitens only a strip its border's width, its field beyond; a finger
+    or a thumb is skin. Then the corner's bands count their whitened pixels as the field's
+    (as :func:`blown`'s: they say nothing of what lies there). ``dark``, ``hsv``: the
+    white-balanced card's darkest channel and HSV; ``inside``: the field's inside (:func:`regions`);
+    ``centre``: the white centre found, or None; ``ring_dark``: the ring's median darkest channel."""
+    if not params.lit_corner_reach or colour.name is None:
+        return corners
+    short = [k for k, share in enumerate(corners) if share < params.min_edge_agreement]
+    if len(short) != 1 or sorted(corners)[1] < params.corner_whole:
+        return corners
+    h, w = dark.shape
+    field_level = float(np.percentile(dark[inside], 20))
+    step = ring_dark - field_level
+    if step <= 0:
+        return corners
+    fx0, fy0, fx1, fy1 = CardGeometry(border).field_rect(w, h)
+    cx, cy = ((fx0, fy0), (fx1, fy0), (fx1, fy1), (fx0, fy1))[short[0]]
+    reach = params.lit_corner_reach * (fx1 - fx0)
+    x0, x1 = max(0, int(cx - reach)), min(w, int(np.ceil(cx + reach)))
+    y0, y1 = max(0, int(cy - reach)), min(h, int(np.ceil(cy + reach)))
+    near = inside[y0:y1, x0:x1].copy()
+    if centre is not None:
+        # The centre's blurred rim is paper too.
+        near &= ~cv2.dilate(centre[y0:y1, x0:x1].view(np.uint8), np.ones((5, 5), np.uint8)).view(bool)
+    if np.count_nonzero(near) < 20:
+        return corners
+    patch = dark[y0:y1, x0:x1][near]
+    if np.percentile(patch, 10) < field_level + params.lit_corner_rise * step:
+        return corners
+    whitened_at = dark >= field_level + 0.5 * step
+    lit = (hsv[..., 1] <= params.lit_corner_saturation) | (hue_distance(hsv[..., 0], colour.hue) <= 30.0)
+    whitened = whitened_at[y0:y1, x0:x1][near]
+    if np.count_nonzero(lit[y0:y1, x0:x1][near][whitened]) < params.lit_corner_hue * np.count_nonzero(whitened):
+        return corners
+    corners_at, ids = region_indices(w, h, round(border, 4))[2:4]
+    like = field_like(hsv.reshape(-1, 3)[corners_at], dark.ravel()[corners_at], colour, params)
+    like |= (whitened_at & lit).ravel()[corners_at]
+    out = list(corners)
+    out[short[0]] = max(out[short[0]], _corner_shares(like, ids)[short[0]])
+    return tuple(out)
+
+
 def _corner_shares(like: np.ndarray, corner_ids: np.ndarray) -> tuple[float, float, float, float]:
     """The share of ``like`` at each of the four corners, each by the better of its bands."""
     counts = np.bincount(corner_ids, minlength=8)

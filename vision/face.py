@@ -89,6 +89,16 @@ class FaceParams:
     #: brighter than the band by this share of the card's step from border to field (its
     #: ring's darkest channel over the field's, as a difference: added light keeps it).
     corner_edge_step: float = 0.5
+    #: A corner short of the field's colour (the other three at least ``corner_whole``) that
+    #: a highlight whitened, not something lying there: the field within this share of its
+    #: width of that corner (its centre left out) whitened nearly all over, its darkest
+    #: channel's tenth percentile at least ``lit_corner_rise`` of the way from the field's to
+    #: the border's, and ``lit_corner_hue`` of what is whitened colourless (saturation at most
+    #: ``lit_corner_saturation``) or the field's hue (see :func:`border.lit_corner`; 0: off).
+    lit_corner_reach: float = 0.5
+    lit_corner_rise: float = 0.4
+    lit_corner_hue: float = 0.9
+    lit_corner_saturation: float = 0.15
     #: A white centre this big (share of the field) is not one: glare or a pale field.
     max_centre_share: float = 0.7
     #: ... then it is looked for again in paper this bright and this unsaturated (whiter
@@ -249,6 +259,10 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                 ink = _ink_in_shade(card_bgr, hsv, white_ref, colour, centre, inside, ink, edge_at, params)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
             centre_seen = centre
+        if min(corners) < params.min_edge_agreement:
+            corners = border.lit_corner(darkest, hsv, inside, centre if centre_share <= params.max_centre_share
+                                        else None, median(dark_flat[ring_at]), colour, corners,
+                                        round(geometry.border, 4), params)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, min(corners),
                 ring_side_white, corner_ink, corners, centre_seen)
 

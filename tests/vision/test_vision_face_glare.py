@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import INKS, draw_card
+from visionkit import INKS, draw_card, glare
 from vision.colour import DEFAULT_HUES, ColourParams, classify_colour, hsv_float, unclipped_balance
 from vision.face import FaceParams, read_face
 from vision.geometry import CardGeometry, warp_card
@@ -19,16 +19,6 @@ def flat(card: np.ndarray, width: int = 112) -> np.ndarray:
     h, w = card.shape[:2]
     corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     return warp_card(card, corners, (width, round(width * 87 / 56)))
-
-
-def glare(card: np.ndarray, centre: tuple[float, float], radius: float, strength: float) -> np.ndarray:
-    """A specular highlight added to the card: a soft, colourless spot (clipped at 255, as a
-    camera clips it). ``centre`` and ``radius`` are shares of the card's width."""
-    h, w = card.shape[:2]
-    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
-    r2 = (xs - centre[0] * w) ** 2 + (ys - centre[1] * w) ** 2
-    spot = np.clip(255 * strength * np.exp(-r2 / (2 * (radius * w) ** 2)), 0, 255).astype(np.uint8)
-    return cv2.add(card, cv2.merge([spot, spot, spot]))
 
 
 def read(card: np.ndarray):

@@ -54,6 +54,16 @@ def place(card: np.ndarray, angle: float = 20.0, centre=(320, 240), scale: float
     return frame, corners
 
 
+def glare(card: np.ndarray, centre: tuple[float, float], radius: float, strength: float) -> np.ndarray:
+    """A specular highlight added to the card: a soft, colourless spot (clipped at 255, as a
+    camera clips it). ``centre`` and ``radius`` are shares of the card's width."""
+    h, w = card.shape[:2]
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    r2 = (xs - centre[0] * w) ** 2 + (ys - centre[1] * w) ** 2
+    spot = np.clip(255 * strength * np.exp(-r2 / (2 * (radius * w) ** 2)), 0, 255).astype(np.uint8)
+    return cv2.add(card, cv2.merge([spot, spot, spot]))
+
+
 def same_quad(a: np.ndarray, b: np.ndarray, tolerance: float) -> bool:
     """Do two clockwise quads have the same corners (in the same order), within tolerance px?"""
     return bool(np.abs(np.asarray(a) - np.asarray(b)).max() <= tolerance)
