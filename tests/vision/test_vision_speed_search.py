@@ -11,7 +11,7 @@ import pytest
 from vision import fields
 from vision.fields import _in_frame, quad_shape_ok
 from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order, refine_quad,
-                             side_supports)
+                             rotate_half_turn, side_supports)
 from vision.masks import channel_extremes, whiteness
 from vision.quads import QuadParams
 
@@ -235,3 +235,13 @@ def test_piece_pairs_one_by_one_as_all_at_once():
             assert fields._piece_groups(pieces, params, frame_area) == few
         found += sum(len(g) == 2 for g in few)
     assert found > 100  # pairs were found, not only none either way
+
+
+def test_rotate_half_turn_is_the_roll_by_two_corners():
+    rng = np.random.default_rng(15)
+    for dtype in (np.float32, np.float64, np.int32):
+        quad = rng.uniform(0, 640, (4, 2)).astype(dtype)
+        turned = rotate_half_turn(quad)
+        assert turned.dtype == dtype and np.array_equal(turned, np.roll(quad, -2, axis=0))
+        assert np.array_equal(rotate_half_turn(turned), quad)
+    assert np.array_equal(rotate_half_turn(quad.tolist()), np.roll(quad, -2, axis=0))
