@@ -41,11 +41,24 @@ class SideParams:
     #: :func:`_followed`) and a third at least ``third_side``.
     two_sides: float = 0.6
     third_side: float = 0.35
+    #: A stretch lies on a quad's side when its direction is within this many degrees of
+    #: the side's and both its ends within ``follow_offset`` of the side's length of it (at
+    #: least ``merge_offset`` px): a side a lens bows, motion blurs or a thumb bites is
+    #: pieces a few degrees and pixels apart.
+    follow_angle: float = 8.0
+    follow_offset: float = 0.06
+    #: Of the quads of one place the best followed is kept, judged closer: stretches within
+    #: ``merge_angle`` degrees and this share of the side's length.
+    rank_offset: float = 0.04
     #: A straight stretch this long (share of the quad's short side) lying wholly inside
     #: it (shrunk by ``inner_shrink`` round its centre) makes it none (0: not looked at;
     #: see :func:`_crossed`).
     max_inner_run: float = 0.5
     inner_shrink: float = 0.85
+    #: ... unless the mask is paper this far (share of the quad's short side) beyond it on
+    #: its light side: the field's own centre (a card lying across has its field there,
+    #: some three border widths on; 0: every such stretch makes the quad none).
+    inner_paper_probe: float = 0.2
     #: A quad whose paper is one blob taking more than ``max_white_share`` of it and
     #: filling more than ``white_card_fill`` of its rotated box is the halo round a white
     #: card or sheet (a field's centre is an oval or a disc: ~0.79).

@@ -92,12 +92,13 @@ def side_fields(mask: np.ndarray, scale: float, geometry: CardGeometry, params: 
                     continue
                 if not quad_shape_ok(quad, geometry, params, size):
                     continue
-                supports = sorted(_followed(quad, sides, sp))
+                supports = sorted(_followed(quad, sides, sp.follow_angle, sp.follow_offset, sp.merge_offset))
                 if supports[2] < sp.two_sides or supports[1] < sp.third_side:
                     continue
-                if _round_white_card(mask, quad, sp) or _crossed(quad, sides, sp):
+                if _round_white_card(mask, quad, sp) or _crossed(quad, sides, sp, mask):
                     continue
-                found.append((sum(supports), quad))
+                # Of the quads of one place, the one whose sides the stretches follow closest.
+                found.append((sum(_followed(quad, sides, sp.merge_angle, sp.rank_offset, sp.merge_offset)), quad))
     found.sort(key=lambda f: -f[0])
     known = [c.field / scale for c in others]
     kept: list[tuple[float, np.ndarray]] = []
@@ -160,17 +161,20 @@ def _quads_from(a: Side, b: Side, c: Side, closing: list[Side], sp: SideParams,
     return quads
 
 
-def _followed(quad: np.ndarray, sides: list[Side], sp: SideParams) -> list[float]:
+def _followed(quad: np.ndarray, sides: list[Side], angle: float, offset: float,
+              least_offset: float) -> list[float]:
     """How much of each of the quad's sides the straight stretches lying on it cover (0..1):
-    the outline of a symbol or a neighbour merely crossing a side does not count."""
-    cos_merge = math.cos(math.radians(sp.merge_angle))
+    those within ``angle`` degrees of it with both ends within ``offset`` of its length
+    (at least ``least_offset`` px) of it. The outline of a symbol or a neighbour merely
+    crossing a side does not count."""
+    cos_merge = math.cos(math.radians(angle))
     out = []
     corners = quad.tolist()
     for i in range(4):
         (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
         length = math.hypot(bx - ax, by - ay)
         ux, uy = (bx - ax) / length, (by - ay) / length
-        tolerance = max(sp.merge_offset, 0.04 * length)
+        tolerance = max(least_offset, offset * length)
         covered = []
         for s in sides:
             if abs(s.along[0] * ux + s.along[1] * uy) < cos_merge:
@@ -215,10 +219,13 @@ def _whole_in_frame(quad: np.ndarray, size: tuple[int, int], margin: float) -> b
                 and (quad.max(axis=0) <= np.array(size, np.float32) - 1 - margin).all())
 
 
-def _crossed(quad: np.ndarray, sides: list[Side], sp: SideParams) -> bool:
+def _crossed(quad: np.ndarray, sides: list[Side], sp: SideParams, mask: np.ndarray) -> bool:
     """Does a long straight stretch lie wholly inside the quad (both its ends well
-    within)? A field's inside holds its centre's curves and the symbol's short strokes;
-    the edge of a card lying on a lower card's field runs straight through it."""
+    within)? A field's inside holds its centre's curves and the symbol's strokes; the edge
+    of a card lying on (or within) the quad runs straight through it, with that card's
+    border on its light side and a field (its own, or the lower card's) a few border widths
+    on. A stretch with paper as far on (``inner_paper_probe``) is the flank of the field's
+    own centre, or a bold stroke on it. ``mask``: the dark mask the sides were found in."""
     if sp.max_inner_run <= 0:
         return False
     q = quad.astype(np.float64)
@@ -230,9 +237,24 @@ def _crossed(quad: np.ndarray, sides: list[Side], sp: SideParams) -> bool:
             if t1 - t0 < sp.max_inner_run * short:
                 continue
             ends = [(s.point[0] + s.along[0] * t, s.point[1] + s.along[1] * t) for t in (t0, t1)]
-            if all(cv2.pointPolygonTest(inner, (float(x), float(y)), False) > 0 for x, y in ends):
+            if not all(cv2.pointPolygonTest(inner, (float(x), float(y)), False) > 0 for x, y in ends):
+                continue
+            if sp.inner_paper_probe <= 0 or not _paper_beyond(s, t0, t1, sp.inner_paper_probe * short, mask):
                 return True
     return False
+
+
+def _paper_beyond(side: Side, t0: float, t1: float, depth: float, mask: np.ndarray) -> bool:
+    """Is the mask light (paper) ``depth`` px beyond the stretch t0..t1 on its light side,
+    along most of it (five of seven points)?"""
+    height, width = mask.shape
+    t = np.linspace(t0 + 0.2 * (t1 - t0), t1 - 0.2 * (t1 - t0), 7)
+    xs = np.round(side.point[0] + side.along[0] * t - side.normal[0] * depth).astype(np.int64)
+    ys = np.round(side.point[1] + side.along[1] * t - side.normal[1] * depth).astype(np.int64)
+    inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height)
+    light = inside & (mask[np.clip(ys, 0, height - 1), np.clip(xs, 0, width - 1)] == 0)
+    return int(np.count_nonzero(light)) >= 5
+
 
 def _round_white_card(mask: np.ndarray, quad: np.ndarray, sp: SideParams) -> bool:
     """Is the quad the dark halo round a white card or sheet (the local mask darkens a
