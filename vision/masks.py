@@ -112,12 +112,14 @@ def dark_mask(small_bgr: np.ndarray, kind: str, params: "QuadParams",
     tiny = cv2.dilate(tiny, _rect(5))
     tiny = cv2.blur(tiny, (3, 3))
     local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR)
-    dark = cv2.compare(white, cv2.LUT(local, _levels(params.white_floor, params.dark_ratio)),
-                       cv2.CMP_LT)
+    level = cv2.LUT(local, _levels(params.white_floor, params.dark_ratio))
     if params.ridge_contrast > 0:
-        ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, _rect(params.ridge_size))
-        dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
-    return dark
+        # A ridge (white - its opening >= ridge_contrast) stays paper: white < opening +
+        # contrast as one more bound on the level (saturating at 255 changes nothing: the
+        # level is at most 255), one comparison for both.
+        opened = cv2.morphologyEx(white, cv2.MORPH_OPEN, _rect(params.ridge_size))
+        level = cv2.min(level, cv2.add(opened, int(params.ridge_contrast)))
+    return cv2.compare(white, level, cv2.CMP_LT)
 
 
 @functools.lru_cache(maxsize=8)

@@ -3,6 +3,7 @@ checked here against a straightforward reference written the slow way (the same
 arithmetic, one side or one channel at a time), on fixed-seed random inputs."""
 
 import math
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -12,7 +13,7 @@ from vision import fields
 from vision.fields import _in_frame, quad_shape_ok
 from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order, refine_quad,
                              rotate_half_turn, side_supports)
-from vision.masks import channel_extremes, whiteness
+from vision.masks import channel_extremes, dark_mask, whiteness
 from vision.quads import QuadParams
 
 
@@ -245,3 +246,39 @@ def test_rotate_half_turn_is_the_roll_by_two_corners():
         assert turned.dtype == dtype and np.array_equal(turned, np.roll(quad, -2, axis=0))
         assert np.array_equal(rotate_half_turn(turned), quad)
     assert np.array_equal(rotate_half_turn(quad.tolist()), np.roll(quad, -2, axis=0))
+
+
+def reference_dark_mask(small_bgr, params):
+    """The local mask with the ridge test as a top-hat and a second comparison, as first written."""
+    white = whiteness(small_bgr, params.chroma_weight)
+    h, w = white.shape
+    tiny = cv2.resize(white, (max(4, w // 8), max(3, h // 8)), interpolation=cv2.INTER_AREA)
+    tiny = cv2.blur(cv2.dilate(tiny, np.ones((5, 5), np.uint8)), (3, 3))
+    local = cv2.resize(tiny, (w, h), interpolation=cv2.INTER_LINEAR)
+    levels = cv2.multiply(cv2.max(np.arange(256, dtype=np.uint8).reshape(1, 256),
+                                  params.white_floor), params.dark_ratio)
+    dark = cv2.compare(white, cv2.LUT(local, levels), cv2.CMP_LT)
+    if params.ridge_contrast > 0:
+        k = np.ones((params.ridge_size, params.ridge_size), np.uint8)
+        ridge = cv2.morphologyEx(white, cv2.MORPH_TOPHAT, k)
+        dark = cv2.bitwise_and(dark, cv2.compare(ridge, params.ridge_contrast, cv2.CMP_LT))
+    return dark
+
+
+@pytest.mark.parametrize("contrast", [0, 10, 18, 250])
+def test_dark_mask_bounds_the_level_by_the_opening_as_the_top_hat_did(contrast):
+    rng = np.random.default_rng(contrast)
+    params = replace(QuadParams(), ridge_contrast=contrast)
+    dark = 0
+    for k in range(12):
+        # Bright frames too (whiteness near 255, where opening + contrast saturates).
+        low = 0 if k % 2 else 180
+        image = rng.integers(low, 256, (120, 160, 3), dtype=np.uint8)
+        for _ in range(6):  # fields and marks darker than the paper round them
+            cv2.circle(image, (int(rng.integers(0, 160)), int(rng.integers(0, 120))),
+                       int(rng.integers(2, 25)), rng.integers(0, 200, 3).tolist(), -1)
+        image = cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.3, 3.0)))
+        want = reference_dark_mask(image, params)
+        assert np.array_equal(dark_mask(image, "local", params), want)
+        dark += int(np.count_nonzero(want))
+    assert dark > 0.02 * 12 * 120 * 160  # the masks are not all paper
