@@ -94,41 +94,63 @@ def _label_type(mask: np.ndarray) -> int:
 def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
                  field_area: float | None = None) -> np.ndarray | None:
     """The filled convex hull of the big blobs of ``mask`` around the card's centre
-    (``field_area``: ``inside``'s area, when known)."""
-    n, labels, stats, centroids = components(mask)
+    (``field_area``: ``inside``'s area, when known). A blob is measured by its outline: the
+    area and the centre of what it encloses, holes and all (the centre's paper round a big
+    symbol is as big and as central as the oval it is printed on, wherever the symbol's ink
+    lies), which OpenCV's outlines give without labelling every pixel."""
     if field_area is None:
         field_area = float(inside.sum())
-    keep = ((np.abs(centroids[:, 0] - w / 2) < 0.22 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.22 * h)
-            & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area)).astype(np.uint8)
-    keep[0] = 0
-    if not keep.any():
-        keep = _pieces_round_the_middle(stats, centroids, w, h, field_area)
-        if keep is None:
-            return None
-    # The hull of the blobs' outlines (far fewer points than the blobs' pixels).
-    outlines, _ = cv2.findContours(of_labels(keep, labels), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    hull = cv2.convexHull(outlines[0] if len(outlines) == 1 else np.vstack(outlines))
+    outlines, _ = cv2.findContours(mask.view(np.uint8) if mask.dtype == bool else mask.astype(np.uint8),
+                                   cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    big = _big_outlines(outlines, 0.02 * field_area)
+    keep = [o for o, _, cx, cy in big if abs(cx - w / 2) < 0.22 * w and abs(cy - h / 2) < 0.22 * h]
+    if not keep or not _central([b for b in big if any(b[0] is o for o in keep)], w, h):
+        # None kept, or only pieces lying to one side of the middle: the centre cut into
+        # pieces by a big symbol, which lie round the middle together.
+        keep = _pieces_round_the_middle(big, w, h) or keep
+    if not keep:
+        return None
+    hull = cv2.convexHull(keep[0] if len(keep) == 1 else np.vstack(keep))
     out = np.zeros((h, w), np.uint8)
     cv2.fillConvexPoly(out, hull, 1)
     return out.view(bool) & inside
 
 
-def _pieces_round_the_middle(stats: np.ndarray, centroids: np.ndarray, w: int, h: int,
-                             field_area: float) -> np.ndarray | None:
-    """Which blobs to keep when none is around the card's middle: a big symbol (a skip's
-    ring, a reverse's arrows) under blur or glare can cut the centre's paper into pieces,
-    each off the middle, that lie round it together (two or more big blobs whose joint
-    centre is the card's). None when there are no such pieces."""
-    big = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.3 * h)
-           & (stats[:, cv2.CC_STAT_AREA] >= 0.02 * field_area))
-    big[0] = False
-    if np.count_nonzero(big) < 2:
-        return None
-    area = stats[big, cv2.CC_STAT_AREA].astype(np.float64)
-    cx, cy = (centroids[big] * area[:, None]).sum(axis=0) / area.sum()
-    if abs(cx - w / 2) >= 0.15 * w or abs(cy - h / 2) >= 0.15 * h:
-        return None
-    return big.astype(np.uint8)
+def _big_outlines(outlines, least: float) -> list[tuple[np.ndarray, float, float, float]]:
+    """(outline, area, centre x, centre y) of the outlines enclosing at least ``least``."""
+    big = []
+    for outline in outlines:
+        _, _, bw, bh = cv2.boundingRect(outline)
+        if bw * bh < least:
+            continue  # it encloses less than its box: a speck (most outlines are)
+        m = cv2.moments(outline)
+        # The pixels it encloses: the polygon through their centres and half a pixel all round.
+        area = m["m00"] + 0.5 * cv2.arcLength(outline, True) + 1.0
+        if area >= least and m["m00"] > 0:
+            big.append((outline, area, m["m10"] / m["m00"], m["m01"] / m["m00"]))
+    return big
+
+
+def _central(blobs: list[tuple[np.ndarray, float, float, float]], w: int, h: int) -> bool:
+    """Is the joint centre (by area) of these (outline, area, x, y) within 0.15 of the card's
+    size of its middle?"""
+    area = sum(a for _, a, _, _ in blobs)
+    cx = sum(a * x for _, a, x, _ in blobs) / area
+    cy = sum(a * y for _, a, _, y in blobs) / area
+    return abs(cx - w / 2) < 0.15 * w and abs(cy - h / 2) < 0.15 * h
+
+
+def _pieces_round_the_middle(big: list[tuple[np.ndarray, float, float, float]], w: int,
+                             h: int) -> list[np.ndarray]:
+    """The outlines to keep when no big blob is around the card's middle, or those that are
+    lie to one side of it: a big symbol (a skip's ring, a reverse's arrows, a dare's word and
+    number) under blur or glare can cut the centre's paper into pieces, each off the middle
+    (or one a hair within its bounds), that lie round it together (two or more big blobs
+    whose joint centre is the card's). None (an empty list) when there are no such pieces."""
+    near = [(o, a, cx, cy) for o, a, cx, cy in big if abs(cx - w / 2) < 0.36 * w and abs(cy - h / 2) < 0.3 * h]
+    if len(near) < 2 or not _central(near, w, h):
+        return []
+    return [o for o, _, _, _ in near]
 
 
 def printed_oval(hull: np.ndarray, hsv: np.ndarray, colour: ColourReading, inside: np.ndarray,
