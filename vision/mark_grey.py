@@ -54,6 +54,42 @@ class GreyParams:
     #: The centre's cut by colour counts without a corner index when read fully sure and
     #: matching a template at least this well (a bold blob matches several at ~0.75).
     centre_sure: float = 0.85
+    #: The centre's grey cut judges each pixel against the brightest paper within this
+    #: share of the centre's shorter side (wider than a bold digit's stroke and outline).
+    centre_reach: float = 0.3
+    #: ... and leaves out hairlines along the rim: at least this share of the centre's
+    #: shorter side long, about this many pixels wide, this share of it from the outline.
+    hairline: float = 0.25
+    hairline_width: float = 2.5
+    hairline_depth: float = 0.2
+
+
+def white_print(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """A wild card's white print cut over its four-colour ``centre`` (the face's centre
+    mask) by its own two measures, each level set by Otsu's method over the centre: the
+    print is colourless (chroma, brightest less darkest channel, as a share of the
+    brightest, at most the level parting it from the paint), and among the colourless
+    pixels it is the bright part (darkest channel past the level parting it from its dark
+    outline, drop shadow and the black field). The face's cut judges the print against
+    the card's white border instead: a dim or tinted light, a shadow or blur over the
+    centre leave the print short of that white, and its letters broken. None when the
+    centre is too small to hold a mark or holds nothing colourless."""
+    inner = cv2.erode(centre.astype(np.uint8), np.ones((params.rim, params.rim), np.uint8))
+    x, y, w, h = cv2.boundingRect(inner)
+    if min(w, h) < 8:
+        return None
+    box = card_bgr[y:y + h, x:x + w]
+    dark, bright = box.min(axis=2), box.max(axis=2)
+    chroma = cv2.divide(cv2.subtract(bright, dark), bright, scale=255)
+    inside = inner[y:y + h, x:x + w] > 0
+    level, _ = cv2.threshold(chroma[inside].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    grey = inside & (chroma <= level)
+    if not grey.any():
+        return None
+    level, _ = cv2.threshold(dark[grey].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    out = np.zeros(centre.shape, np.uint8)
+    out[y:y + h, x:x + w] = ((dark > level) & grey).view(np.uint8) * 255
+    return out
 
 
 def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:
@@ -93,6 +129,56 @@ def centre_mark(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = G
     out = np.zeros(centre.shape, np.uint8)
     out[y:y + h, x:x + w] = ((chroma > level) & inside).view(np.uint8) * 255
     return out
+
+
+def centre_grey(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """The mark cut by its grey levels over the whole white ``centre`` (the face's centre
+    mask), not only near the face's ink: a pale print (a washed-out colour, a highlight)
+    can leave the face's cut by hue next to nothing, while everything printed, the fill,
+    its dark outline and drop shadow, is still darker than the paper round it. A pixel is
+    mark where its darkest channel, as a share of its local white (the brightest within
+    ``centre_reach`` of the centre's shorter side, smoothed as much: a highlight or a
+    shadow across the centre shifts both alike), falls below Otsu's level over the
+    centre's inside; the centre's rim, ``rim`` px deep, is left out. None when the centre
+    is too small to hold a mark."""
+    inner = cv2.erode(centre.astype(np.uint8), np.ones((params.rim, params.rim), np.uint8))
+    x, y, w, h = cv2.boundingRect(inner)
+    if min(w, h) < 8:
+        return None
+    dark = card_bgr[y:y + h, x:x + w].min(axis=2)
+    k = max(3, int(params.centre_reach * min(w, h)) | 1)
+    white = cv2.blur(cv2.dilate(dark, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))), (k, k))
+    share = cv2.divide(dark, white, scale=255)
+    inside = inner[y:y + h, x:x + w] > 0
+    level, _ = cv2.threshold(share[inside].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    mark = ((share < level) & inside).view(np.uint8) * 255
+    out = np.zeros(centre.shape, np.uint8)
+    out[y:y + h, x:x + w] = _without_hairlines(mark, inside, params)
+    return out
+
+
+def _without_hairlines(mark: np.ndarray, inside: np.ndarray, params: GreyParams) -> np.ndarray:
+    """``mark`` (a box's cut, ``inside`` its centre) without its hairlines along the rim:
+    blobs at least ``hairline`` of the centre's shorter side long, about two pixels wide
+    along their length (twice their area over their edge pixels at most
+    ``hairline_width``), lying near the centre's outline (their pixels on average within
+    ``hairline_depth`` of the shorter side of it): the printed oval's own outline inside a
+    centre a highlight made seem bigger, a crease along it. A card's mark stands in the
+    centre's middle."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(mark, connectivity=8)
+    if n <= 1:
+        return mark
+    shorter = min(mark.shape)
+    edge = mark & ~cv2.erode(mark, np.ones((3, 3), np.uint8))
+    rim = np.bincount(labels[edge > 0], minlength=n)
+    area = stats[:, cv2.CC_STAT_AREA]
+    depth = cv2.distanceTransform(np.pad(inside.view(np.uint8), 1), cv2.DIST_L2, 3)[1:-1, 1:-1]
+    mean_depth = np.bincount(labels.ravel(), weights=depth.ravel(), minlength=n) / np.maximum(area, 1)
+    longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
+    hair = ((longer >= params.hairline * shorter) & (2 * area <= params.hairline_width * np.maximum(rim, 1))
+            & (mean_depth <= params.hairline_depth * shorter))
+    hair[0] = False
+    return mark if not hair.any() else np.where(hair[labels], 0, mark).astype(np.uint8)
 
 
 def grey_mark(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:

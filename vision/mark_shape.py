@@ -213,9 +213,14 @@ def centred(mark: np.ndarray, reach: float) -> bool:
 
 def one_line(mark: np.ndarray, params: SymbolParams) -> bool:
     """Is the mark one line: no other line even ``word_min_height`` of the tallest's height?"""
+    return line_count(mark, params) == 1
+
+
+def line_count(mark: np.ndarray, params: SymbolParams) -> int:
+    """How many lines the mark holds at least ``word_min_height`` of the tallest's height."""
     rows = split_rows(mark)
     tallest = max((b - a for a, b in rows), default=0)
-    return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest) == 1
+    return sum(1 for a, b in rows if b - a >= params.word_min_height * tallest)
 
 
 def beside_a_word(mark: np.ndarray, params: SymbolParams) -> bool:
@@ -252,3 +257,18 @@ def beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolPa
                 continue
         return True
     return False
+
+
+def tallest_centred(mark: np.ndarray, share: float = 0.1) -> bool:
+    """Does the mark's tallest line stand centred in it: its ink's middle within ``share``
+    of the mark's width of the whole mark's middle? A dare's number stands centred over
+    or under its word; a number a cut lost a digit of (a 16 read as its 6) stands aside."""
+    rows = split_rows(mark)
+    if not rows:
+        return False
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    xs, line = np.flatnonzero(mark.any(axis=0)), np.flatnonzero(mark[a:b].any(axis=0))
+    if not len(xs) or not len(line):
+        return False
+    return abs((line[0] + line[-1]) - (xs[0] + xs[-1])) / 2 <= share * (xs[-1] - xs[0] + 1)
+

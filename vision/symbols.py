@@ -3,39 +3,26 @@
 The ink cut from the centre is compared, by normalised correlation of small blurred masks,
 with template banks (the default deck's drawn marks, or a taught deck's own). Both the ink
 and the ink turned 180 degrees are tried: a card may lie either way up, and the better
-reading says which way (6 and 9 differ by their underline; a dare by its word).
+reading says which way (6 and 9 differ by their underline; a dare by its word). The face's
+ink is read in :mod:`vision.symbol_ink`; here, short of sure, the mark is cut again other
+ways (off the centre's rim, by grey levels, by colour over the whole centre, a wild card's
+white print) and read again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 
-from .dare_cues import dare_by_a_word_part, dare_by_its_lines
-from .dare_number import both_ways, read_dare_number
-from .indices import corner_digits, corner_numbers, index_digit
-from .mark_grey import GreyParams, centre_mark, grey_cuts
-from .mark_shape import (along_rim, beside_a_line, beside_a_word, central_part, centred, off_the_rim, one_line,
-                         squeezed, without_bars, without_specks)
-from .marks import SymbolBanks, SymbolParams, ramp
-from .symbol_scores import BARE_LABELS, sureness, whole_mark
+from .indices import corner_digits, corner_numbers
+from .mark_grey import GreyParams, centre_grey, centre_mark, grey_cuts, white_print
+from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, tallest_centred,
+                         without_specks)
+from .marks import SymbolBanks, SymbolParams
+from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 
-#: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).
-SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse", "dare")
-
-
-@dataclass(frozen=True)
-class SymbolReading:
-    """The centre's symbol (one of :data:`SYMBOLS`, or None), the dare number if one was
-    read, whether the card lies upside down, and how sure (0..1)."""
-
-    symbol: str | None
-    number: int | None
-    flipped: bool
-    confidence: float
-    score: float = 0.0
-    margin: float = 0.0
+__all__ = ["SYMBOLS", "SymbolReading", "read_symbol"]
 
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
@@ -43,7 +30,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 grey: GreyParams = GreyParams(), centre: np.ndarray | None = None) -> SymbolReading:
     """What the centre's ink shows. A wild card is always a dare: only its number is read.
 
-    See :func:`_read_mark` for the cues. A mark that leaves the reading short of sure
+    See :func:`~vision.symbol_ink.read_mark` for the cues. A mark that leaves the reading short of sure
     (glare took the word or the number, or left a wedge beside them) is still a dare when
     its lines say so (:mod:`vision.dare_cues`); a mark wider than tall is read again
     squeezed to a digit's width (:func:`~vision.mark_shape.squeezed`), and counts so only
@@ -59,37 +46,95 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     counts without a corner when it matches a template at least ``centre_sure`` and is
     fully sure (a whole mark likest a dare stays a dare), at ``corner_agreed``.
     """
-    reading = _read_ink(ink, banks, params, wild, corners, card)
+    reading = read_ink(ink, banks, params, wild, corners, card)
     glare = _Glare(ink, centre)
+    cuts = _CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
         if not glare.doubts(reading, params):
-            return reading
+            return _numbered(reading, cuts, banks, params, corners)
         reading = replace(reading, confidence=0.0)
     trimmed = None if centre is None else off_the_rim(ink, centre)
     if trimmed is not None:
-        alt = _read_ink(trimmed, banks, params, wild, corners, card)
+        alt = read_ink(trimmed, banks, params, wild, corners, card)
         # A whole mark likest a dare stays one: a word lying along the rim (or joined to a
         # thumb lying there) is no wedge.
         if (alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare")
                 and not glare.doubts(alt, params)):
-            return alt
+            return _numbered(alt, cuts, banks, params, corners)
         ink = trimmed
-    if card is None or wild:
+    if card is None:
         return reading
-    cut = None if centre is None else _centre_cut(card, centre, grey)
+    if wild:
+        return _read_white(reading, card, centre, banks, params, corners, grey)
     if corners is not None:
-        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cut)
+        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all())
         if backed is not None:
             return backed
+    # The mark cut by its colour alone, read at its templates' best: a print's fill without
+    # its dark outline and drop shadow, whose blur closes holes and joins lines in the ink;
+    # then by its grey levels, a pale print's outline and shadow with it. A dare whose
+    # word and number the colour's cut reads surely counts too (two cues of its own).
+    dare = reading.symbol == "dare"
+    for cut in cuts.all():
+        alt = read_ink(cut, banks, params, False, corners)
+        if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare):
+            return replace(alt, confidence=params.corner_agreed)
+        if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
+            return replace(alt, confidence=params.corner_agreed)
+    return reading
+
+
+def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                     corners: tuple | None, backed: bool = False) -> bool:
+    """Is ``reading`` of ``mark`` a dare read fully surely with its number (its word and
+    its number each read, :func:`~vision.symbol_ink.read_mark`), the mark two lines (a
+    third, a rim's leftover, may be what the cut took for the word: a 5 upside down then
+    reads a 9), the number standing centred in it (:func:`~vision.mark_shape.tallest_centred`:
+    a cut that lost a 16's 1 reads a sure 6 aside), and no corner index reading another
+    number (with ``backed``, one reading this one)?"""
+    if reading.symbol != "dare" or reading.number is None or reading.confidence < 1.0:
+        return False
+    kept = without_specks(mark)[0]
+    if line_count(kept, params) != 2 or not tallest_centred(kept):
+        return False
+    seen = corner_numbers(corners, banks, params) if corners is not None else set()
+    return reading.number in seen if backed or seen else True
+
+
+def _numbered(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,
+              corners: tuple | None) -> SymbolReading:
+    """``reading``, a sure one, with its dare's number when it has none, the mark cut by
+    its colour over the whole centre (:func:`~vision.mark_grey.centre_mark`: the print's
+    fill without its outline and shadow, whose blur runs the number into its word or
+    closes its bays in the face's cut) reads the dare and its number fully surely, and a
+    corner index reads that number too: on a small, blurred card a fill's number still
+    reads surely as another (a 5 upside down as a 9, a "#2" as an 8)."""
+    if reading.symbol != "dare" or reading.number is not None or corners is None:
+        return reading
+    cut = cuts.by_colour()
     if cut is None:
         return reading
-    # The mark cut by its colour alone, read at its templates' best: a print's fill without
-    # its dark outline and drop shadow, whose blur closes holes and joins lines in the ink.
-    alt = _read_ink(cut, banks, params, False, corners)
-    dare = reading.symbol == "dare"
-    if alt.confidence < 1.0 or alt.score < grey.centre_sure or (dare and alt.symbol != "dare"):
+    alt = read_ink(cut, banks, params, False, corners)
+    if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True):
         return reading
-    return replace(alt, confidence=params.corner_agreed)
+    return replace(alt, confidence=reading.confidence)
+
+
+def _read_white(reading: SymbolReading, card: np.ndarray, centre: np.ndarray | None, banks: SymbolBanks,
+                params: SymbolParams, corners: tuple | None, grey: GreyParams) -> SymbolReading:
+    """A wild card's mark cut again as its white print (:func:`~vision.mark_grey.white_print`:
+    the face's cut against the border's white leaves a dim or blurred print broken), read
+    as a wild card's. It counts when it reads surely a dare's number beside a line of a
+    word's shape (:func:`~vision.mark_shape.beside_a_word`: a card's back or a phone,
+    black round colours too, has no DARE word); ``reading`` otherwise."""
+    mark = None if centre is None else white_print(card, centre, grey)
+    if mark is None or not mark.any():
+        return reading
+    alt = read_ink(mark, banks, params, True, corners, card)
+    if (alt.confidence < params.number_min_confidence or alt.number is None
+            or not beside_a_word(without_specks(mark)[0], params)):
+        return reading
+    return alt
 
 
 class _Glare:
@@ -112,31 +157,54 @@ class _Glare:
         return self._along
 
 
-def _centre_cut(card: np.ndarray, centre: np.ndarray, grey: GreyParams) -> np.ndarray | None:
-    """:func:`~vision.mark_grey.centre_mark` less its blobs along the centre's outline
-    (:func:`~vision.mark_shape.off_the_rim`), or None when it cuts nothing."""
-    mark = centre_mark(card, centre, grey)
-    if mark is None or not mark.any():
-        return None
-    trimmed = off_the_rim(mark, centre)
-    return mark if trimmed is None else trimmed
+class _CentreCuts:
+    """The mark cut over the whole centre (None without a coloured card's ``card`` and
+    ``centre``), by its colour (:func:`~vision.mark_grey.centre_mark`) and by its grey
+    levels (:func:`~vision.mark_grey.centre_grey`), each less its blobs along the
+    centre's outline (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let
+    into the centre), each worked out when first asked."""
+
+    def __init__(self, card: np.ndarray | None, centre: np.ndarray | None, grey: GreyParams, wild: bool):
+        self._args = None if card is None or centre is None or wild else (card, centre, grey)
+        self._cuts: dict = {}
+
+    def _cut(self, how) -> np.ndarray | None:
+        if self._args is None:
+            return None
+        if how not in self._cuts:
+            card, centre, grey = self._args
+            mark = how(card, centre, grey)
+            if mark is not None and mark.any():
+                trimmed = off_the_rim(mark, centre)
+                mark = mark if trimmed is None else trimmed
+            else:
+                mark = None
+            self._cuts[how] = mark
+        return self._cuts[how]
+
+    def by_colour(self) -> np.ndarray | None:
+        """The cut by colour, or None when it cuts nothing."""
+        return self._cut(centre_mark)
+
+    def all(self) -> list[np.ndarray]:
+        """The cuts that cut something: by colour, then by grey levels."""
+        return [cut for cut in (self._cut(centre_mark), self._cut(centre_grey)) if cut is not None]
 
 
-def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cut: np.ndarray | None):
+def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[np.ndarray]):
     """The mark cut again: from the grey levels near the ink (:func:`~vision.mark_grey.grey_cuts`),
-    then ``cut``, the centre's cut by colour (:func:`_centre_cut`), when there is one."""
+    then ``cuts``, the centre's cuts (:class:`_CentreCuts`)."""
     yield from grey_cuts(card, ink, grey)
-    if cut is not None:
-        yield cut
+    yield from cuts
 
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams,
-                  cut: np.ndarray | None = None) -> SymbolReading | None:
+                  cuts: tuple | list = ()) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
-    blurred print's fringe left out) and ``cut``, by its colour over the whole centre (a
-    highlight paled it past the face's cut), read surely, and backed by a corner
+    blurred print's fringe left out) and ``cuts``, over the whole centre (a highlight or
+    a washed-out print paled it past the face's cut), read surely, and backed by a corner
     index: a digit that a corner index reads too, on a mark of one line standing in the
     card's middle (a dare's number whose word a cut lost stands off it), where the face's
     ink does not look like a dare (a dare whose word the grey cut ran into its number has
@@ -147,197 +215,16 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
     digits, numbers = corner_digits(corners, banks, params), corner_numbers(corners, banks, params)
     if not digits and not numbers:
         return None  # nothing could back it
-    for mark in _grey_marks(ink, card, grey, cut):
-        alt = _read_ink(mark, banks, params, False, corners)
+    for mark in _grey_marks(ink, card, grey, cuts):
+        alt = read_ink(mark, banks, params, False, corners)
         if alt.confidence < params.number_min_confidence or alt.symbol is None:
             continue
         if alt.symbol.isdigit():
-            backed = (alt.symbol in digits and one_line(mark, params) and centred(mark, grey.digit_centred)
+            backed = (alt.symbol in digits and one_line(mark, params)
+                      and centred(without_specks(mark)[0], grey.digit_centred)
                       and not (reading.symbol == "dare" and reading.score >= params.min_score))
         else:
             backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
         if backed:
             return replace(alt, confidence=params.corner_agreed)
     return None
-
-
-def _read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-              wild: bool, corners: tuple | None, card: np.ndarray | None = None) -> SymbolReading:
-    """:func:`read_symbol` of the face's ink alone (``card``: the flattened card it was cut
-    from, where a dare's number is read again from its grey levels)."""
-    reading = _read_lines_too(ink, banks, params, wild, corners, card)
-    narrow = None if reading.confidence >= params.corner_agreed or wild else squeezed(ink)
-    if narrow is not None and reading.symbol == "dare" and sureness(reading.score, reading.margin, params) >= 1.0:
-        narrow = None  # a dare's template fits the wide mark: a number over its word
-    if narrow is None:
-        return reading
-    # A mark wider than tall: a bold, slanted print (or a flattening a little off) that
-    # no template's shape fits; read again at a digit's width, it must then be sure.
-    alt = _read_lines_too(narrow, banks, params, wild, corners)
-    if alt.confidence < params.corner_agreed:
-        return reading
-    if reading.confidence >= params.number_min_confidence and (
-            (reading.symbol, reading.number) != (alt.symbol, alt.number)):
-        return replace(reading, number=None, confidence=0.0)
-    return alt
-
-
-def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                    wild: bool, corners: tuple | None, card: np.ndarray | None = None) -> SymbolReading:
-    """:func:`_read_mark`, and short of sure the dare cues of :mod:`vision.dare_cues`."""
-    reading = _read_mark(ink, banks, params, wild, corners, card=card)
-    if reading.confidence >= params.corner_agreed:
-        return reading
-    # A wild card's black field says dare, but so does a card's back's or a phone's: its
-    # number counts when a corner index reads it too, or when the mark is a dare's two
-    # lines, the number's and one of a word's shape.
-    likest = reading.symbol == "dare" and not wild
-    if wild:
-        whole_dare = ink.any() and beside_a_word(without_specks(ink)[0], params)
-    else:
-        whole_dare = likest and sureness(reading.score, reading.margin, params) >= 1.0
-    # With the card, a number read surely only by a narrow lead is checked by its grey levels.
-    found = dare_by_its_lines(ink, banks, params, corners, whole_dare, card=card)
-    if found is None:
-        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=likest, card=card)
-    if found is None:
-        return reading
-    dare = SymbolReading("dare", found[0], found[1], params.corner_agreed)
-    # A dare read without its number agrees with the dare its lines number.
-    agree = reading.symbol == "dare" and reading.number in (None, dare.number)
-    if reading.confidence >= params.number_min_confidence and not agree:
-        return replace(reading, number=None, confidence=0.0)
-    confidence = max(dare.confidence, reading.confidence) if agree else dare.confidence
-    return replace(dare, confidence=confidence, score=reading.score, margin=reading.margin)
-
-
-def _read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-               wild: bool = False, corners: tuple | None = None,
-               whole_score: float = 0.85, card: np.ndarray | None = None) -> SymbolReading:
-    """The centre's symbol from its whole mark and its lines.
-
-    Two cues must agree. The whole mark against the symbol templates, and the mark's lines:
-    a line of several characters that reads as the dare word makes the card a dare even
-    when the whole mark (a blurred word, a glare over half of it) matches no dare template
-    well; a mark that looks like a digit while a line of it reads as the word, or beside a
-    second line of the digit's stature (a 6's or 9's underline aside), is unsure, never
-    that digit. Glare's leftovers far from the card's centre are left out of a mark no
-    line of which reads as the word; a hole too small to be sure of neither rules a symbol
-    in nor out. A digit or a dare number read only barely surely gives way to a corner
-    index reading another one surely (the dare is then told without its number); so does
-    a digit whose mark matches its templates less than ``whole_score`` (a whole printed
-    digit matches better: a 2 whose top glare took is a 7 upside down, surely).
-    """
-    if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
-        return SymbolReading(None, None, False, 0.0)
-    ink, box = without_specks(ink)
-    rows = np.flatnonzero(ink.any(axis=1))
-    if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
-        return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
-    views = (ink, ink[::-1, ::-1])
-    found = both_ways(ink, banks, params)
-    lines = [without_bars(view, line) for view, line in zip(views, found)]
-    # A bar is no word (a 6's underline, a 1's foot, a glare streak); where a word would be,
-    # it makes the whole mark look like a dare's number over its word: then only a word
-    # that reads says dare.
-    barred = any(line[2] != kept[2] for line, kept in zip(found, lines))
-    word = max(line[0] for line in lines)
-    symbol, score, margin, flipped = whole_mark(ink, banks, params, wild)
-    confidence = sureness(score, margin, params)
-    mark = ink
-    if not wild and word < params.word_doubt and confidence < 1.0:
-        # No line of the mark reads as the dare word: blobs far from the card's centre may
-        # be glare's leftovers beside the symbol (the field's colour left at the edge of
-        # the centre), read without them.
-        core = central_part(ink, params, box)
-        if core is not None:
-            alt = whole_mark(core, banks, params, wild)
-            if alt[0] not in (None, "dare") and sureness(alt[1], alt[2], params) > confidence:
-                symbol, score, margin, flipped = alt
-                confidence = sureness(score, margin, params)
-                mark = core
-    if symbol != "dare" and word < params.word_score:
-        if symbol is None:
-            return SymbolReading(None, None, False, 0.0)
-        if symbol in BARE_LABELS:
-            # A 6's or a 9's shape without its underline: a 6 upright is a 9 upside down
-            # (and a dare's number has none): no telling which.
-            return SymbolReading(None, None, False, 0.0, score, margin)
-        if symbol.isdigit() and beside_a_line(mark, symbol, flipped, params):
-            # A digit card's mark is one line: a second line of the digit's stature beside
-            # it is a dare's word that glare or wear took in part ("ARE" over a 7).
-            return SymbolReading(symbol, None, flipped, 0.0, score, margin)
-        if (corners is not None and symbol.isdigit() and one_line(mark, params)
-                and params.corner_agree_min <= confidence < params.corner_agreed
-                and corner_digits(corners, banks, params) == {symbol}):
-            # Short of sure, but a corner index reads the same digit surely, and none
-            # another (and the mark is one line, not even a short second one: a dare whose
-            # word is mostly gone has a 7 in its corner too). Corners that disagree back
-            # nothing: one of them is another card's, or misread.
-            confidence = params.corner_agreed
-        elif (corners is not None and symbol.isdigit() and confidence > 0.0
-              and _corners_read_another(symbol, confidence >= params.corner_doubt and score >= whole_score,
-                                        corners, banks, params)):
-            # Sure in the centre, but a corner's index reads another digit surely (a shadow
-            # across the centre left half a 5, read as a 7): both corners against a sure
-            # reading of a whole digit, one against any other.
-            confidence = 0.0
-        # A line that reads nearly as the dare word: this may be a dare whose word is faint.
-        confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
-        return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild, card)
-    if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
-            number, corners, banks, params):
-        number = None
-    if symbol != "dare" or (barred and not wild):
-        confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
-    if word >= params.word_score:
-        # A line of several characters reads as the dare word: a dare when the other line
-        # reads as a number, or when the whole mark looks like a dare too, at least
-        # ``min_score`` (an arrow's shaft reads about as well as the word against the word's
-        # templates).
-        if number is not None:
-            confidence = 1.0
-        elif symbol == "dare" and score >= params.min_score:
-            confidence = max(confidence, ramp(word, params.word_score, params.good_score))
-    elif symbol == "dare" and number is not None and word >= params.word_doubt:
-        # Three cues short of sure that agree: the whole mark is likest a dare, a line reads
-        # faintly as the word, and the other line reads a number a corner index reads too
-        # (a number is read under a faint word only so).
-        confidence = max(confidence, params.corner_agreed)
-    elif number is None and word < params.word_doubt:
-        # Only the whole mark's likeness says dare (on a black field, only the field): no
-        # line reads even faintly as the word, none as a number. A digit glare cut in two
-        # looks as much like a dare's two lines; a card's back, a phone, like a wild card.
-        confidence = 0.0
-    if number is not None:
-        flipped = flipped_n
-    return SymbolReading("dare", number, flipped, confidence, score, margin)
-
-
-def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: SymbolBanks,
-                          params: SymbolParams) -> bool:
-    """Do the corner indices read another digit than ``symbol`` surely: both the same
-    other digit against a ``sure`` reading, either one against a barely sure one? A
-    corner is read only while its answer can still matter."""
-    against: set | None = None
-    for marks in corners:
-        other = index_digit(marks, banks, params) - {symbol}
-        if not sure and other:
-            return True
-        if sure:
-            against = other if against is None else against & other
-            if not against:
-                return False
-    return bool(against)
-
-
-def _a_corner_reads_another(number: int, corners: tuple | None, banks: SymbolBanks,
-                            params: SymbolParams) -> bool:
-    """Does a corner index read another dare number surely, and neither corner this one?
-    Asked of a centre number read only barely surely (below ``corner_doubt``), as of a
-    digit: a blurred 7 passes for a 9 at 0.87 while the corner's 7 is sharp."""
-    if corners is None:
-        return False
-    seen = corner_numbers(corners, banks, params)
-    return bool(seen) and number not in seen

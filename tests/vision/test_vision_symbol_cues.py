@@ -126,7 +126,7 @@ def test_a_faint_word_makes_a_dare_when_a_corner_backs_its_number(monkeypatch, n
     """Three cues short of sure that agree: the whole mark likest a dare (weakly), a line
     read faintly as the word, a number a corner reads too (dare_number returns a number
     under a faint word only so)."""
-    import vision.symbols as symbols
+    import vision.symbol_ink as symbols
 
     style = templates.TemplateStyle(cv2.FONT_HERSHEY_SIMPLEX, 0.14, True)
     ink = on_canvas(templates.stack(templates.text("DARE", style, 16), templates.text("7", style, 30), 7))

@@ -59,9 +59,9 @@ def test_a_digit_card_with_a_sliver_beside_its_digit_is_no_dare():
 
 def test_a_digit_read_nearly_surely_against_a_dare_number_is_unsure(monkeypatch):
     """Two cues that disagree (a 7 read at 0.82, a "13" a corner reads too): no answer."""
-    import vision.symbols as symbols
+    import vision.symbol_ink as symbols
 
-    monkeypatch.setattr(symbols, "_read_mark", lambda *a, **k: SymbolReading("7", None, False, 0.82, 0.7, 0.1))
+    monkeypatch.setattr(symbols, "read_mark", lambda *a, **k: SymbolReading("7", None, False, 0.82, 0.7, 0.1))
     ink = _wedge(on_canvas(templates.text("13", STYLE, 40)))
     reading = read_symbol(ink, BANKS, PARAMS, corners=(corner_window("13", STYLE), BLANK))
     assert reading.symbol == "7" and reading.confidence == 0.0

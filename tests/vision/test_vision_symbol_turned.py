@@ -84,7 +84,7 @@ def test_corners_that_disagree_back_no_digit_short_of_sure(monkeypatch):
     """A digit read short of sure is made sure by a corner index reading it too, only when
     no corner reads another digit (seed 6 1052: a lower card's blurred 3, its corners
     reading 3 and 4, answered over the top card)."""
-    import vision.symbols as symbols
+    import vision.symbol_ink as symbols
     from vision import templates
     from visionkit import corner_window, on_canvas
 

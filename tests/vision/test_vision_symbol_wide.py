@@ -40,7 +40,7 @@ def test_only_a_mark_wider_than_tall_is_squeezed():
 
 
 def test_a_nearly_sure_reading_the_squeezed_mark_contradicts_is_unsure(monkeypatch):
-    import vision.symbols as symbols
+    import vision.symbol_ink as symbols
 
     readings = iter([SymbolReading("dare", None, False, 0.82), SymbolReading("5", None, False, 1.0)])
     monkeypatch.setattr(symbols, "_read_lines_too", lambda *a: next(readings))

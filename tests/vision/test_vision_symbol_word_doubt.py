@@ -23,7 +23,7 @@ FAINT = (PARAMS.word_doubt + PARAMS.word_score) / 2
 def _faint_word_on_lower_line(monkeypatch):
     """both_ways as it is, but the mark's lower line read faintly as the word both ways up,
     as a blurred underline was (seed-1 spread scene 778)."""
-    import vision.symbols as symbols
+    import vision.symbol_ink as symbols
 
     def faint(ink, banks, params):
         ways = both_ways(ink, banks, params)
