@@ -2,7 +2,8 @@
 
 Which line is the word, which way up the card lies, and the number under it are settled
 together; the corner indices (:mod:`vision.indices`) back a number read short of sure or
-decide which way up when the centre cannot (a 6 is a 9 upside down).
+decide which way up when the centre cannot (a 6 is a 9 upside down). The mark's lines
+themselves are :mod:`vision.dare_lines`'.
 """
 
 from __future__ import annotations
@@ -11,46 +12,12 @@ from functools import partial
 
 import numpy as np
 
+from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
 from .indices import CornerIndices, number_row
-from .marks import SymbolBanks, SymbolParams, feature, split_rows, split_rows_at_valley
+from .marks import SymbolBanks, SymbolParams
 
-
-def dare_lines(view: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-               rows: list[tuple[int, int]] | None = None) -> tuple[float, list[tuple[int, int]], int]:
-    """How well a line of ``view`` reads as the dare word (-1 when none could), its lines
-    (top to bottom, or ``rows`` when the caller has them) and which of them is the word.
-
-    Only a line at least ``word_min_aspect`` times as wide as tall, not much shorter than
-    the tallest line, can be the word: a 6's underline is a short, thin bar.
-    """
-    if rows is None:
-        rows = split_rows_at_valley(view, split_rows(view))
-    if len(rows) < 2:
-        return -1.0, rows, -1
-    tallest = max(b - a for a, b in rows)
-    best, best_i = -1.0, -1
-    columns = view.any(axis=0)
-    for i, (a, b) in enumerate(rows):
-        if b - a < params.word_min_height * tallest:
-            continue
-        line = view[a:b]
-        xs = np.flatnonzero(line.any(axis=0) & columns)
-        if len(xs) == 0 or xs[-1] - xs[0] + 1 < params.word_min_aspect * (b - a):
-            continue
-        score = banks.word.best(feature(line, params.word_box))[1]
-        if score > best:
-            best, best_i = score, i
-    return best, rows, best_i
-
-
-def both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list:
-    """:func:`dare_lines` of the ink and of the ink turned 180 degrees (the same lines,
-    counted from the other end)."""
-    rows = split_rows_at_valley(ink, split_rows(ink))
-    h = ink.shape[0]
-    turned = [(h - b, h - a) for a, b in reversed(rows)]
-    return [dare_lines(ink, banks, params, rows), dare_lines(ink[::-1, ::-1], banks, params, turned)]
+__all__ = ["both_ways", "dare_lines", "read_dare_number"]
 
 
 def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
@@ -76,11 +43,37 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     return _read_number(views, banks, params, lines, indices, wild, card)
 
 
+def _turned_way(readings: list, spans: list, banks: SymbolBanks, params: SymbolParams) -> int | None:
+    """Which of the two ways up's readings (its index) reads a number from a line ending
+    in a "#" while the other way's line does not (:func:`ends_in_hash`): a dare prints its
+    "#" before the number, so that line is turned round ("#7" turned reads "L#", much like
+    a sure "10"); None when neither or both. Asked only where the way up is in doubt: the
+    word reads about alike both ways up, or both ways read a number."""
+    if len(readings) != 2:
+        return None
+    alike = abs(readings[0][0] - readings[1][0]) < params.word_margin
+    numbers = [r[1] is not None and r[2] >= params.corner_agree_min for r in readings]
+    if not (alike or all(numbers)):
+        return None
+    ends = [numbered and ends_in_hash(line, banks.digit, params) for numbered, line in zip(numbers, spans)]
+    if sum(ends) != 1:
+        return None
+    k = ends.index(True)
+    # Both ways' lines checked: the other's must not end in a "#" either.
+    return k if numbers[1 - k] or not ends_in_hash(spans[1 - k], banks.digit, params) else None
+
+
 def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, params: SymbolParams,
                  lines: list, corners: CornerIndices | None, wild: bool,
                  card: np.ndarray | None = None, reread: bool = True) -> tuple[int | None, bool, float]:
     """:func:`read_dare_number`, the number's line read with its grey levels when ``card``
     is given.
+
+    Where the way up is in doubt, a way whose number's line ends in a "#" is turned round
+    (:func:`_turned_way`): read from the ink, it reads no number; read again from finer
+    cuts (``reread``), it stays a rival but its own number is no answer (a heavy 3 reads as
+    well as a "#": a heavy 13, cut finer turned round, reads "#3" - the 13 must still
+    count against that).
 
     A number read short of sure still counts when a corner index (``corners``: the white
     marks of the card's two corners, upright) reads the same number: two readings of
@@ -92,16 +85,31 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
     and failing that the number both corner indices agree on.
     """
     readings, spans = [], []
-    for flipped, view, (word, rows, w) in zip((False, True), views, lines):
-        if w < 0 and not (wild and rows):
+    for flipped, view, line in zip((False, True), views, lines):
+        found = number_line(view, line, wild)
+        if found is None:
             continue
-        rest = [r for i, r in enumerate(rows) if i != w]
-        a, b = max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]])))
+        a, b = found
         levels = None
         if card is not None:
             levels = partial(ink_strength, card[::-1, ::-1][a:b] if flipped else card[a:b], wild)
-        readings.append((word, *number_row(view[a:b], banks.digit, params, levels=levels, reread=reread), flipped))
+        readings.append((line[0], *number_row(view[a:b], banks.digit, params, levels=levels, reread=reread),
+                         flipped))
         spans.append(view[a:b])
+    turned = _turned_way(readings, spans, banks, params)
+    if turned is not None and not reread:
+        readings[turned] = (readings[turned][0], None, 0.0, -1.0, readings[turned][4])
+    rival = readings[turned] if turned is not None else None
+    number, flipped, confidence = _settle(list(readings), spans, lines, corners, wild, banks, params)
+    if rival is not None and reread and (number, flipped) == (rival[1], rival[4]):
+        return None, flipped, 0.0
+    return number, flipped, confidence
+
+
+def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | None, wild: bool,
+            banks: SymbolBanks, params: SymbolParams) -> tuple[int | None, bool, float]:
+    """:func:`_read_number`'s answer from the readings of the ways up (word, number, how
+    sure, likeness, turned), their number's lines ``spans`` and both ways' ``lines``."""
     if not readings:
         agreed = _corners_agree_apart(corners) if wild else None
         return agreed, False, params.corner_min_confidence if agreed is not None else 0.0

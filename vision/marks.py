@@ -61,6 +61,10 @@ class SymbolParams:
     #: times as wide as it is tall (a word of three or more letters).
     word_min_height: float = 0.3
     word_min_aspect: float = 1.6
+    #: A mark of one line is cut where its rows are thinnest, down to this share of the
+    #: thinner part's widest row, when a part then reads as the word (its number run into
+    #: it: blur, a slanted "#"; see :func:`~vision.dare_lines.both_ways`).
+    word_valley: float = 0.45
     #: A hole of at least this share of the centre mark's box surely is one (a 0's, a
     #: skip's); from ``faint_hole_share`` up it may be (a blurred 8's half closed, or the
     #: pocket where a bold 5's tail meets its bowl).
@@ -265,9 +269,19 @@ def clean_ink(ink: np.ndarray, min_share: float = 0.02) -> np.ndarray:
     return keep[labels]
 
 
-def split_rows(ink: np.ndarray) -> list[tuple[int, int]]:
-    """The mark's lines of text, top to bottom: runs of rows holding ink."""
-    profile = np.count_nonzero(ink, axis=1)
+def row_ink(ink: np.ndarray) -> np.ndarray:
+    """How many ink (non-zero) pixels each row of the mask holds (int32)."""
+    if not ink.size:
+        return np.zeros(ink.shape[0], np.int32)
+    # OpenCV's threshold and row sums: a quarter of numpy's count_nonzero along an axis.
+    ones = cv2.threshold(np.ascontiguousarray(ink), 0, 1, cv2.THRESH_BINARY)[1]
+    return cv2.reduce(ones, 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel()
+
+
+def split_rows(ink: np.ndarray, profile: np.ndarray | None = None) -> list[tuple[int, int]]:
+    """The mark's lines of text, top to bottom: runs of rows holding ink (``profile``:
+    :func:`row_ink` of the mark, when the caller has it)."""
+    profile = row_ink(ink) if profile is None else profile
     total = int(profile.sum())
     edges = np.flatnonzero(np.diff(np.concatenate(([0], profile > 0, [0])).astype(np.int8)))
     cumulative = np.concatenate(([0], np.cumsum(profile)))
@@ -275,19 +289,28 @@ def split_rows(ink: np.ndarray) -> list[tuple[int, int]]:
             if cumulative[b] - cumulative[a] >= 0.04 * total]
 
 
-def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]], valley: float | None = None,
+                         profile: np.ndarray | None = None) -> list[tuple[int, int]]:
     """One row that is really two lines touching (blur, a tight layout): cut it at the
-    thinnest point of its middle, when that point is much thinner than the lines."""
+    thinnest point of its middle, when that point is much thinner than the lines (a
+    quarter of the widest row). With ``valley``, the point need only be that share of the
+    thinner line's widest row (a blurred or slanted "#" run into the word under it leaves
+    a shallower valley): a looser cut, which a caller must check (see
+    :func:`~vision.dare_lines.both_ways`). ``profile``: :func:`row_ink` of the whole
+    mark, when the caller has it."""
     if len(rows) != 1:
         return rows
     a, b = rows[0]
-    profile = (ink[a:b] > 0).sum(axis=1).astype(np.float32)
-    n = len(profile)
+    n = b - a
     if n < 8:
         return rows
+    profile = (row_ink(ink[a:b]) if profile is None else profile[a:b]).astype(np.float32)
     lo, hi = int(n * 0.25), int(n * 0.75)
     cut = lo + int(np.argmin(profile[lo:hi]))
-    if profile[cut] > 0.25 * profile.max():
+    if valley is None:
+        if profile[cut] > 0.25 * profile.max():
+            return rows
+    elif profile[cut] > valley * min(profile[:cut].max(), profile[cut + 1:].max()):
         return rows
     return [(a, a + cut), (a + cut + 1, b)]
 
@@ -304,27 +327,29 @@ def character_spans(row: np.ndarray) -> list[tuple[int, np.ndarray]]:
     n, labels, stats, _ = cv2.connectedComponentsWithStats(row, 8)
     if n <= 1:
         return []
-    total = stats[1:, cv2.CC_STAT_AREA].sum()
+    # The stats as a list, and each group's extent kept as it grows: indexing the array
+    # element by element cost a quarter of the call.
+    st = stats.tolist()
+    total = sum(s[cv2.CC_STAT_AREA] for s in st[1:])
     height = row.shape[0]
     # Blobs whose columns mostly overlap are one character broken by blur or wear.
-    groups: list[list[int]] = []
-    for i in sorted(range(1, n), key=lambda k: stats[k, cv2.CC_STAT_LEFT]):
-        if stats[i, cv2.CC_STAT_AREA] < 0.03 * total:
+    groups: list[tuple[list[int], int, int]] = []
+    for i in sorted(range(1, n), key=lambda k: st[k][cv2.CC_STAT_LEFT]):
+        if st[i][cv2.CC_STAT_AREA] < 0.03 * total:
             continue
-        x0, x1 = stats[i, cv2.CC_STAT_LEFT], stats[i, cv2.CC_STAT_LEFT] + stats[i, cv2.CC_STAT_WIDTH]
+        x0 = st[i][cv2.CC_STAT_LEFT]
+        x1 = x0 + st[i][cv2.CC_STAT_WIDTH]
         if groups:
-            g = groups[-1]
-            gx0 = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
-            gx1 = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g)
+            g, gx0, gx1 = groups[-1]
             overlap = min(x1, gx1) - max(x0, gx0)
             if overlap > 0.5 * min(x1 - x0, gx1 - gx0):
                 g.append(i)
+                groups[-1] = (g, min(gx0, x0), max(gx1, x1))
                 continue
-        groups.append([i])
+        groups.append(([i], x0, x1))
     pieces = []
-    for g in groups:
-        x = min(stats[k, cv2.CC_STAT_LEFT] for k in g)
-        w = max(stats[k, cv2.CC_STAT_LEFT] + stats[k, cv2.CC_STAT_WIDTH] for k in g) - x
+    for g, x, x1 in groups:
+        w = x1 - x
         member = np.zeros(n, np.uint8)
         member[g] = 255
         blob = member[labels[:, x:x + w]]

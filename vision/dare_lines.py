@@ -1,0 +1,110 @@
+"""The lines of a dare's centre mark: which is the word, which the number, both ways up.
+
+A dare prints its number over or under the word DARE; blur or a slanted "#" may run the two
+into one line, cut at its shallowest valley when a part then reads as the word. A "#" is
+printed before the number, so a number's line ending in one is read the wrong way up.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .marks import (SymbolBanks, SymbolParams, TemplateBank, character_spans, feature, row_ink, split_rows,
+                    split_rows_at_valley)
+
+
+def dare_lines(view: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+               rows: list[tuple[int, int]] | None = None) -> tuple[float, list[tuple[int, int]], int]:
+    """How well a line of ``view`` reads as the dare word (-1 when none could), its lines
+    (top to bottom, or ``rows`` when the caller has them) and which of them is the word.
+
+    Only a line at least ``word_min_aspect`` times as wide as tall, not much shorter than
+    the tallest line, can be the word: a 6's underline is a short, thin bar.
+    """
+    if rows is None:
+        rows = split_rows_at_valley(view, split_rows(view))
+    if len(rows) < 2:
+        return -1.0, rows, -1
+    tallest = max(b - a for a, b in rows)
+    best, best_i = -1.0, -1
+    columns = view.any(axis=0)
+    for i, (a, b) in enumerate(rows):
+        if b - a < params.word_min_height * tallest:
+            continue
+        line = view[a:b]
+        xs = np.flatnonzero(line.any(axis=0) & columns)
+        if len(xs) == 0 or xs[-1] - xs[0] + 1 < params.word_min_aspect * (b - a):
+            continue
+        score = banks.word.best(feature(line, params.word_box))[1]
+        if score > best:
+            best, best_i = score, i
+    return best, rows, best_i
+
+
+def both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list:
+    """:func:`dare_lines` of the ink and of the ink turned 180 degrees (the same lines,
+    counted from the other end).
+
+    A mark of one line is cut at a shallower valley too (``word_valley``): a dare's number
+    run into its word by blur or a slanted "#" leaves one, and so may a digit's waist.
+    That cut counts only when a part of it then reads as the word one way up
+    (``word_score``): a digit's half is no word.
+    """
+    profile = row_ink(ink)
+    whole = split_rows(ink, profile)
+    rows = split_rows_at_valley(ink, whole, profile=profile)
+    lines = _lines_both_ways(ink, rows, banks, params)
+    if len(rows) == 1 and len(whole) == 1:
+        loose = split_rows_at_valley(ink, whole, params.word_valley, profile)
+        if len(loose) == 2 and any(_word_shaped(ink, r, loose, params) for r in loose):
+            cut = _lines_both_ways(ink, loose, banks, params)
+            if max(line[0] for line in cut) >= params.word_score:
+                return cut
+    return lines
+
+
+def _word_shaped(ink: np.ndarray, row: tuple[int, int], rows: list[tuple[int, int]], params: SymbolParams) -> bool:
+    """Could line ``row`` of ``rows`` be the word by its shape (see :func:`dare_lines`):
+    at least ``word_min_height`` of the tallest line, ``word_min_aspect`` times as wide as
+    tall? (Asked before reading it: a digit's halves are not.)"""
+    a, b = row
+    if b - a < params.word_min_height * max(y1 - y0 for y0, y1 in rows):
+        return False
+    return cv2.boundingRect(ink[a:b])[2] >= params.word_min_aspect * (b - a)
+
+
+def _lines_both_ways(ink: np.ndarray, rows: list[tuple[int, int]], banks: SymbolBanks,
+                     params: SymbolParams) -> list:
+    """:func:`dare_lines` of ``rows`` of the ink, upright and turned 180 degrees."""
+    h = ink.shape[0]
+    turned = [(h - b, h - a) for a, b in reversed(rows)]
+    return [dare_lines(ink, banks, params, rows), dare_lines(ink[::-1, ::-1], banks, params, turned)]
+
+
+def number_line(view: np.ndarray, line: tuple, wild: bool) -> tuple[int, int] | None:
+    """The rows of the number's line under ``line`` (:func:`dare_lines`' answer for
+    ``view``): the line with the most ink that is not the word; None when there is no word
+    (on a wild card, any line may be the number)."""
+    _, rows, w = line
+    if w < 0 and not (wild and rows):
+        return None
+    rest = [r for i, r in enumerate(rows) if i != w]
+    return max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]]))) if rest else None
+
+
+def ends_in_hash(line: np.ndarray, bank: TemplateBank, params: SymbolParams) -> bool:
+    """Does the line of two or three characters end in one likelier a "#" than any digit
+    (at least ``digit_min_score``), and likelier a "#" by ``digit_good_margin`` than its
+    first character is? A dare prints its "#" before the number: such a line is read the
+    wrong way up (a heavy 2 or 0 reads about as well as a "#", but then so does the "#"
+    before it)."""
+    spans = character_spans(line)
+    if not 2 <= len(spans) <= 3:
+        return False
+    last, first = (bank.scores_by_label(feature(spans[k][1], params.digit_box, params.digit_blur)) for k in (-1, 0))
+    if not last or not first:
+        return False
+    hashed = last.get("#", -1.0)
+    return (hashed >= params.digit_min_score and all(hashed > v for k, v in last.items() if k != "#")
+            and hashed - first.get("#", -1.0) >= params.digit_good_margin)
