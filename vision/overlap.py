@@ -15,8 +15,8 @@ import numpy as np
 from .fields import Candidate
 from .masks import whiteness
 
-__all__ = ["border_crossed", "outline_edge", "percentile_u8", "ring_lines", "sharper_outline",
-           "whole_within"]
+__all__ = ["ACROSS", "EDGE", "PAINT", "border_crossed", "chroma_vectors", "hue_apart", "outline_edge",
+           "percentile_u8", "ring_lines", "sharper_outline", "whole_within"]
 
 
 def percentile_u8(values: np.ndarray, q: float) -> float:
@@ -158,35 +158,99 @@ def ring_lines(card_bgr: np.ndarray, border_px: float, depths: tuple[float, ...]
     return card_bgr.reshape(h * w, -1)[index]
 
 
+def chroma_vectors(pixels_bgr: np.ndarray) -> np.ndarray:
+    """Each pixel's colour as an opponent-colour vector (red against green and blue, green
+    against blue), float32, shape (..., 2): its angle is the hue, its length the chroma,
+    and a mean of such vectors is a mean hue that wraps round red as it should."""
+    p = pixels_bgr.astype(np.float32)
+    b, g, r = p[..., 0], p[..., 1], p[..., 2]
+    return np.stack((r - 0.5 * (g + b), 0.866 * (g - b)), axis=-1)
+
+
+def hue_apart(u: np.ndarray, v: np.ndarray) -> float:
+    """The angle in degrees between two chroma vectors (:func:`chroma_vectors`)."""
+    a = math.degrees(math.atan2(float(u[1]), float(u[0])) - math.atan2(float(v[1]), float(v[0])))
+    return abs((a + 180.0) % 360.0 - 180.0)
+
+
+#: :func:`border_crossed`'s answers (a str, empty when nothing lies across): another card's
+#: paint (a saturated run across the ring of another hue than the card's field, as
+#: white-balanced against the ring's own paper), a card's edge (thin dark lines: its cut
+#: edge and the shadow it casts), or something else across (a paler run: a finger; a run
+#: of the field's own hue).
+PAINT = "paint"
+EDGE = "edge"
+ACROSS = "across"
+
+
 def border_crossed(card_bgr: np.ndarray, border_px: float,
                    dip: float = 0.12, noise: float = 5.0, reach: int = 3, slant: int = 2,
                    min_lines: int = 2, chroma: float = 30.0, min_run: float = 1.0,
-                   corner_skip: float = 1.5) -> bool:
-    """Does something lie across the card's white border ring: the edge of another card
-    (a thin dark line crossing the ring, ``min_lines`` times or more: a card's edge and
-    the thin shadow it casts, each dipping ``dip`` below the paper within ``reach`` px on
+                   corner_skip: float = 1.5, own_hue: float = 30.0, field_depth: float = 3.0,
+                   field_chroma: float = 20.0, paint_saturation: float = 0.6,
+                   paint_depth: float = 1.5, tell_paint: bool = True) -> str:
+    """Does something lie across the card's white border ring, and what: :data:`PAINT`,
+    :data:`EDGE`, :data:`ACROSS` or "" (nothing). Another card's field or a finger: a run
+    of colour across the ring ``min_run`` border widths long, its chroma (max - min
+    channel) ``chroma`` above the ring's and twice it; :data:`PAINT` when such a run is at
+    least ``paint_saturation`` saturated against the ring's paper, of a hue ``own_hue``
+    degrees or more off the card's own field's (its mean along a line ``field_depth``
+    border widths in, when that is ``field_chroma`` saturated at least: a black field has
+    no hue), and runs on in that hue along a line ``paint_depth`` border widths in (paint
+    lying on the card covers its field there too; a neighbour or the table seen in a ring a
+    little too wide stops at the card's outline; looked for only with ``tell_paint``),
+    else :data:`ACROSS` (a finger is paler; a run of the field's own hue may be a card of
+    the same colour lying across it, or the card's own field where a blurred border or a
+    quad a little short puts it in the ring). The edge of another card (:data:`EDGE`): a
+    thin dark line crossing the ring, ``min_lines`` times or more (a card's edge and the
+    thin shadow it casts), each dipping ``dip`` below the paper within ``reach`` px on
     either side of it and ``noise`` times the ring's own pixel noise, at every depth within
-    ``slant`` px), or another card's field or a finger (a run of colour across the ring
-    ``min_run`` border widths long, its chroma (max - min channel) ``chroma`` above the
-    ring's and twice it)? A card another lies on only by its border (a sliver) or a
-    corner shows none of that card's field inside its own outline: this says it may not
-    be the pile's top card even so."""
+    ``slant`` px. A card another lies on only by its border (a sliver) or a corner shows
+    none of that card's field inside its own outline: this says it may not be the pile's
+    top card even so."""
     seen = ring_lines(card_bgr, border_px, (0.25, 0.5, 0.75), corner_skip)
     n = seen.shape[1]
     if n < 2 * reach + 3:
-        return False
+        return ""
     b, g, r = seen[..., 0], seen[..., 1], seen[..., 2]
     low, high = cv2.min(cv2.min(b, g), r), cv2.max(cv2.max(b, g), r)
     # Colour across the inner two lines (the outer one may fall on the table).
     tint = cv2.subtract(high[1:], low[1:])
     typical = percentile_u8(tint, 50)
     coloured = (tint > typical + chroma) & (tint > 2 * typical)
-    coloured = (coloured[0] & coloured[1]).view(np.int8)
+    coloured = (coloured[0] & coloured[1]).view(np.int8).ravel()
     if coloured.any():
         steps = np.diff(coloured, prepend=0, append=0)
-        runs = np.flatnonzero(steps == -1) - np.flatnonzero(steps == 1)
-        if runs.max() >= min_run * border_px:
-            return True
+        starts, ends = np.flatnonzero(steps == 1), np.flatnonzero(steps == -1)
+        long = [(a, e) for a, e in zip(starts, ends) if e - a >= min_run * border_px]
+        if long and not tell_paint:
+            return ACROSS
+        if long:
+            field = None  # the field's hue, when it has one
+            if own_hue > 0:
+                inside = chroma_vectors(ring_lines(card_bgr, border_px, (field_depth,), corner_skip)[0])
+                field = inside.mean(axis=0)
+                if float(np.hypot(*field)) < field_chroma:
+                    field = None
+            across = chroma_vectors(seen[1:])
+            # The ring's paper: the brightest of its middle line, channel by channel.
+            white = np.maximum(np.percentile(seen[1], 90, axis=0), 1.0)
+            inner = None
+            for a, e in long:
+                hue = across[:, a:e].reshape(-1, 2).mean(axis=0)
+                if field is not None and hue_apart(hue, field) < own_hue:
+                    continue  # the card's own hue: a card of its colour, or its own field
+                colour = seen[1:, a:e].reshape(-1, 3).mean(axis=0) / white
+                if colour.max() <= 0 or 1.0 - colour.min() / colour.max() < paint_saturation:
+                    continue
+                # Paint lying on the card runs on past its border into its field; a
+                # neighbour or the table seen in a ring a little too wide stops there.
+                if inner is None:
+                    inner = chroma_vectors(ring_lines(card_bgr, border_px, (paint_depth,), corner_skip)[0])
+                beyond = inner[a:e].mean(axis=0)
+                if float(np.hypot(*beyond)) >= field_chroma and hue_apart(beyond, hue) < own_hue:
+                    return PAINT
+            return ACROSS
     # Thin dark lines: each point against the brightest within reach on either side.
     paper = low.astype(np.float32)
     kernel = np.ones((1, reach), np.uint8)
@@ -200,4 +264,6 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
     dark = ((middle < (1 - dip) * beside) & (beside - middle > noise * sigma)).astype(np.uint8)
     near = cv2.dilate(dark, np.ones((1, 2 * slant + 1), np.uint8))
     line = (dark[1] & near[0] & near[2]).view(np.int8)
-    return int(np.count_nonzero(np.diff(line, prepend=0) == 1)) >= min_lines
+    if int(np.count_nonzero(np.diff(line, prepend=0) == 1)) >= min_lines:
+        return EDGE
+    return ""

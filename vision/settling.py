@@ -11,7 +11,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .overlap import border_crossed
+from .overlap import PAINT, border_crossed
 from .pile import Layer, likelier_top, own_piece, reach_into, touching
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
@@ -60,14 +60,36 @@ class Settling:
         offset = centre_offset(reading.face) if p.look_past_cut and p.centre_cut > 0 else None
         return offset is not None and offset >= p.centre_cut
 
-    def crossed(self, reading: CardReading) -> bool:
-        """Does something lie across the white border of ``reading``'s card: a side of its
-        ring short of paper (``crossed_side_white``) and :func:`~vision.overlap.border_crossed`
-        on its flattened face (another card's edge or field, a finger)?"""
+    def crossed(self, reading: CardReading) -> str:
+        """What lies across the white border of ``reading``'s card, when a side of its ring
+        is short of paper (``crossed_side_white``): :func:`~vision.overlap.border_crossed`
+        on its flattened face (``PAINT``: another card's field, told only with
+        ``painted_no_card``; ``EDGE``: a card's edge; ``ACROSS``: something else, a finger),
+        or "" (nothing)."""
         face = reading.face
         if face is None or face.ring_side_white >= self.params.crossed_side_white:
-            return False
-        return border_crossed(face.card, self.profile.geometry.border * face.card.shape[1])
+            return ""
+        # A frame asks this of one card up to three times (wait, lie under, answer).
+        seen = self.__dict__.setdefault("_crossings", {})
+        known = seen.get(id(face.card))
+        if known is not None and known[0] is face.card:
+            return known[1]
+        kind = border_crossed(face.card, self.profile.geometry.border * face.card.shape[1],
+                              tell_paint=self.params.painted_no_card)
+        if len(seen) >= 16:
+            seen.clear()
+        seen[id(face.card)] = (face.card, kind)
+        return kind
+
+    def answer(self, reading: CardReading) -> Sighting:
+        """``reading``'s sighting, or "no card" when another card's paint lies across its
+        border (``painted_no_card``): it lies under that card, found or not (a finger over
+        the pile's top card may hide it from the search)."""
+        if reading.label is None:
+            return no_card(1.0)
+        if self.params.painted_no_card and self.crossed(reading) == PAINT:
+            return no_card(1.0)
+        return reading.sighting()
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
                readings: dict | None = None) -> list[CardReading]:
@@ -155,23 +177,21 @@ class Settling:
         if self.params.crossed_lie_under and self.params.sliver_under_crossed:
             rivals += self.sliver_under(frame_bgr, reading, layer, found, readings)
         if not rivals:
-            return reading.sighting()
+            return self.answer(reading)
         cards = [reading, *rivals]
         if self.params.crossed_lie_under:
             crossed = [self.crossed(card) for card in cards]
             if any(crossed) and not all(crossed):
                 cards = [card for card, across in zip(cards, crossed) if not across]
         if len(cards) == 1:
-            top = self.read(frame_bgr, cards[0].candidate, cards[0])
-            return top.sighting() if top.label is not None else no_card(1.0)
+            return self.answer(self.read(frame_bgr, cards[0].candidate, cards[0]))
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
         if best is None and self.params.centre_cut > 0:
             best = self.only_whole(cards)
         if best is None:
             return no_card(1.0)
-        top = self.read(frame_bgr, cards[best].candidate, cards[best])
-        return top.sighting() if top.label is not None else no_card(1.0)
+        return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]))
 
     def only_whole(self, cards: list[CardReading]) -> int | None:
         """The index of the one card of ``cards`` whose white centre lies in the middle of

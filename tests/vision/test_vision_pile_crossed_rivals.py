@@ -7,6 +7,7 @@ import pytest
 
 from test_vision_pile_rivals import side_by_side
 from visionkit import draw_card, place
+from vision.overlap import EDGE
 from vision.pile import Layer, PileParams
 from vision.quads import QuadParams
 from vision.recognizer import Recognizer, RecognizerParams
@@ -16,12 +17,12 @@ class CrossedGreen(Recognizer):
     """Sees something across the green card's border (and only there)."""
 
     def crossed(self, reading):
-        return reading.face is not None and reading.face.colour.name == "green"
+        return EDGE if reading.face is not None and reading.face.colour.name == "green" else ""
 
 
 class CrossedBoth(Recognizer):
     def crossed(self, reading):
-        return reading.face is not None
+        return EDGE if reading.face is not None else ""
 
 
 def test_the_uncrossed_one_of_two_lone_cards_side_by_side_is_the_top():
@@ -45,7 +46,7 @@ def test_the_card_on_the_pile_still_wins_when_the_borders_do_not_tell(cls):
 
 class CrossedRed(Recognizer):
     def crossed(self, reading):
-        return reading.face is not None and reading.face.colour.name == "red"
+        return EDGE if reading.face is not None and reading.face.colour.name == "red" else ""
 
 
 def found_layers(recognizer, frame):
