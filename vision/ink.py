@@ -38,31 +38,41 @@ def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params:
     """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
     ``mark`` that lie around the middle without touching the field's edge (a big symbol
     reaches past the oval; its dark outline keeps it apart from the field of the same ink).
-    ``edge_at``: the flat indices of the field's edge band, when known."""
+    A blob is told by its outer outline (OpenCV's outlines, the islands in the field's
+    holes among them, not every pixel labelled): it touches the edge band
+    (:func:`edge_band`, the inside's box shaved 3 px) when its box reaches past the band's
+    inner edge, and is measured by what it encloses (the polygon through its pixels'
+    centres and half a pixel all round). ``edge_at`` (the band's flat indices) is not
+    needed: the band's box is the inside's."""
     k = 2 * params.centre_erode + 1
     core = cv2.erode(centre.view(np.uint8) if centre.dtype == bool else centre.astype(np.uint8),
                      _square(k)).view(bool)
     # Thin bridges (a blurred outline) would join the symbol to the field: cut them first.
     mark8 = cv2.erode(mark.view(np.uint8) if mark.dtype == bool else mark.astype(np.uint8), _square(3))
-    n, labels, stats, centroids = components(mark8)
     h, w = mark.shape
-    if edge_at is None:
-        edge_at = np.flatnonzero(edge_band(inside).ravel())
-    area = stats[:, cv2.CC_STAT_AREA]
-    chosen = ((np.abs(centroids[:, 0] - w / 2) < 0.36 * w) & (np.abs(centroids[:, 1] - h / 2) < 0.24 * h)
-              & (area >= 2) & (area < 0.25 * w * h)).astype(np.uint8)
-    chosen[0] = 0
-    chosen[labels.ravel()[edge_at]] = 0  # blobs touching the field's edge (label 0 is none)
+    band = _band_box(inside)
+    outlines, tree = cv2.findContours(mark8, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+    chosen = []
+    for outline, (_, _, _, parent) in zip(outlines, tree[0] if tree is not None else ()):
+        if parent >= 0:
+            continue  # a hole's outline: the blobs are the outer ones (islands in holes too)
+        x, y, bw, bh = cv2.boundingRect(outline)
+        if x < band[0] or y < band[1] or x + bw > band[2] or y + bh > band[3]:
+            continue  # it reaches the field's edge band: the field
+        m = cv2.moments(outline)
+        area = m["m00"] + 0.5 * cv2.arcLength(outline, True) + 1.0
+        if m["m00"] > 0:
+            cx, cy = m["m10"] / m["m00"], m["m01"] / m["m00"]
+        else:  # a line a pixel wide encloses nothing: its middle
+            cx, cy = x + (bw - 1) / 2, y + (bh - 1) / 2
+        if abs(cx - w / 2) < 0.36 * w and abs(cy - h / 2) < 0.24 * h and 2 <= area < 0.25 * w * h:
+            chosen.append(outline)
     ink = mark & core
-    picked = np.flatnonzero(chosen)
-    if len(picked):
-        # Grown on the chosen blobs' box (and the 2 px the growing reaches): the same pixels.
-        box = stats[picked]
-        x0, y0 = max(0, int(box[:, 0].min()) - 2), max(0, int(box[:, 1].min()) - 2)
-        x1 = min(w, int((box[:, 0] + box[:, 2]).max()) + 2)
-        y1 = min(h, int((box[:, 1] + box[:, 3]).max()) + 2)
-        grown = cv2.dilate(of_labels(chosen, labels[y0:y1, x0:x1]), _square(5))
-        ink[y0:y1, x0:x1] |= mark[y0:y1, x0:x1] & grown.view(bool)
+    if chosen:
+        grown = np.zeros((h, w), np.uint8)
+        cv2.drawContours(grown, chosen, -1, 1, -1)
+        grown = cv2.dilate(grown, _square(5))
+        ink |= mark & grown.view(bool)
     return off_rim(ink, centre, params).view(np.uint8) * np.uint8(255)
 
 
@@ -102,6 +112,13 @@ def off_rim(ink: np.ndarray, centre: np.ndarray, params: FaceParams) -> np.ndarr
     out = ink.copy()
     out[y0:y1, x0:x1] &= ~of_labels(drop, labels)
     return out
+
+
+def _band_box(inside: np.ndarray) -> tuple[int, int, int, int]:
+    """The box (x0, y0, x1, y1) within the field's edge band (:func:`edge_band` of the
+    field's inside, a rectangle): the inside's box shaved 3 px."""
+    x, y, bw, bh = cv2.boundingRect(inside.view(np.uint8))
+    return x + 3, y + 3, x + bw - 3, y + bh - 3
 
 
 @lru_cache(maxsize=4)
