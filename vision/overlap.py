@@ -188,18 +188,21 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                    min_lines: int = 2, chroma: float = 30.0, min_run: float = 1.0,
                    corner_skip: float = 1.5, own_hue: float = 30.0, field_depth: float = 3.0,
                    field_chroma: float = 20.0, paint_saturation: float = 0.6,
-                   paint_depth: float = 1.5, tell_paint: bool = True) -> str:
+                   paint_chroma: float = 0.55, paint_depth: float = 1.5,
+                   tell_paint: bool = True) -> str:
     """Does something lie across the card's white border ring, and what: :data:`PAINT`,
     :data:`EDGE`, :data:`ACROSS` or "" (nothing). Another card's field or a finger: a run
     of colour across the ring ``min_run`` border widths long, its chroma (max - min
     channel) ``chroma`` above the ring's and twice it; :data:`PAINT` when such a run is at
-    least ``paint_saturation`` saturated against the ring's paper, of a hue ``own_hue``
-    degrees or more off the card's own field's (its mean along a line ``field_depth``
-    border widths in, when that is ``field_chroma`` saturated at least: a black field has
-    no hue), and runs on in that hue along a line ``paint_depth`` border widths in (paint
-    lying on the card covers its field there too; a neighbour or the table seen in a ring a
-    little too wide stops at the card's outline; looked for only with ``tell_paint``),
-    else :data:`ACROSS` (a finger is paler; a run of the field's own hue may be a card of
+    least ``paint_saturation`` saturated against the ring's paper and of ``paint_chroma``
+    (its max - min channel as a share of the paper's: a card's ink is vivid, a thumb's skin
+    is not, pale or dark), of a hue ``own_hue`` degrees or more off the card's own field's
+    (its mean along a line ``field_depth`` border widths in, when that is ``field_chroma``
+    saturated at least: a black field has no hue), and runs on in that hue along a line
+    ``paint_depth`` border widths in (paint lying on the card covers its field there too;
+    a neighbour or the table seen in a ring a little too wide stops at the card's outline;
+    looked for only with ``tell_paint``),
+    else :data:`ACROSS` (a finger is duller; a run of the field's own hue may be a card of
     the same colour lying across it, or the card's own field where a blurred border or a
     quad a little short puts it in the ring). The edge of another card (:data:`EDGE`): a
     thin dark line crossing the ring, ``min_lines`` times or more (a card's edge and the
@@ -241,7 +244,8 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                 if field is not None and hue_apart(hue, field) < own_hue:
                     continue  # the card's own hue: a card of its colour, or its own field
                 colour = seen[1:, a:e].reshape(-1, 3).mean(axis=0) / white
-                if colour.max() <= 0 or 1.0 - colour.min() / colour.max() < paint_saturation:
+                if (colour.max() <= 0 or 1.0 - colour.min() / colour.max() < paint_saturation
+                        or colour.max() - colour.min() < paint_chroma):
                     continue
                 # Paint lying on the card runs on past its border into its field; a
                 # neighbour or the table seen in a ring a little too wide stops there.

@@ -122,9 +122,9 @@ class RecognizerParams:
     #: (:data:`~vision.overlap.PAINT`) answers "no card" (:meth:`Recognizer.answer`): it
     #: lies under that card, found or not (a finger over the top card hides it from the
     #: search; a card lying on it by a corner may not be found at all). Off: on the
-    #: development seeds 1, 3, 5, 6 it turned one wrong card and one finger-over wrong card
+    #: development seeds 1, 3, 5, 6 it turns one wrong card and one finger-over wrong card
     #: into "no card" for one right card lost (a motion-blurred card whose ring a blue
-    #: neighbour runs into); held-out seeds 4 and 7 unchanged.
+    #: neighbour runs into); held-out seeds 2, 4 and 7 unchanged.
     painted_no_card: bool = False
     #: Of cards side by side that neither the overlap nor the pile evidence orders, the
     #: one whose white centre lies in the middle of its face (off by less than

@@ -73,3 +73,10 @@ def test_hues_wrap_round_red():
 
 def test_paint_is_told_only_when_asked():
     assert border_crossed(side_over(flat_card(RED), BLUE), BORDER, tell_paint=False) == ACROSS
+
+
+def test_a_dark_thumb_saturated_but_dull_is_no_paint():
+    # Brown skin is as saturated as a card's ink against the paper, but far less vivid.
+    thumb = (50, 90, 150)  # saturation 0.67, chroma 0.44 of the paper
+    assert border_crossed(side_over(flat_card(GREEN), thumb), BORDER) == ACROSS
+    assert border_crossed(side_over(flat_card(GREEN), thumb), BORDER, paint_chroma=0.0) == PAINT
