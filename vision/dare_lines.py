@@ -57,7 +57,11 @@ def both_ways(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list
     lines = _lines_both_ways(ink, rows, banks, params)
     if len(rows) == 1 and len(whole) == 1:
         loose = split_rows_at_valley(ink, whole, params.word_valley, profile)
-        if len(loose) == 2 and any(_word_shaped(ink, r, loose, params) for r in loose):
+        heights = sorted(b - a for a, b in loose)
+        # Each part a line of its own stature (a dare's word stands at least half its
+        # number's height): not a sliver of a glyph, the flat top of a heavy 3.
+        if (len(loose) == 2 and heights[0] >= params.word_valley_part * heights[1]
+                and any(_word_shaped(ink, r, loose, params) for r in loose)):
             cut = _lines_both_ways(ink, loose, banks, params)
             if max(line[0] for line in cut) >= params.word_score:
                 return cut

@@ -65,6 +65,8 @@ class SymbolParams:
     #: thinner part's widest row, when a part then reads as the word (its number run into
     #: it: blur, a slanted "#"; see :func:`~vision.dare_lines.both_ways`).
     word_valley: float = 0.45
+    #: ... each part of that cut at least this share of the other's height.
+    word_valley_part: float = 0.5
     #: A hole of at least this share of the centre mark's box surely is one (a 0's, a
     #: skip's); from ``faint_hole_share`` up it may be (a blurred 8's half closed, or the
     #: pocket where a bold 5's tail meets its bowl).
