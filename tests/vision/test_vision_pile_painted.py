@@ -1,4 +1,4 @@
-"""With RecognizerParams.painted_no_card (off by default: measured, not yet earned), a card
+"""With RecognizerParams.painted_no_card (on by default), a card
 whose white border another card's paint lies across answers "no card": it lies under that
 card, whether the search found that card or not (a finger over the pile's top card can hide
 it; a card lying on it by a corner may not be found at all). A paler run across the border
@@ -31,12 +31,14 @@ def test_another_cards_paint_across_the_border_is_paint_a_finger_is_not():
 
 
 ON = RecognizerParams(painted_no_card=True)
+OFF = RecognizerParams(painted_no_card=False)
 
 
 def test_a_card_with_paint_across_its_border_answers_no_card():
     frame = place(crossed_card((40, 40, 200)), angle=15.0)[0]
     assert Recognizer(params=ON).top_card(frame).label is None
-    assert Recognizer().top_card(frame).label == "blue-5"  # the rule is off by default
+    assert Recognizer().top_card(frame).label is None  # the rule is on by default
+    assert Recognizer(params=OFF).top_card(frame).label == "blue-5"
 
 
 def test_a_finger_across_its_border_leaves_the_card_its_answer():
