@@ -50,7 +50,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     glare = _Glare(ink, centre)
     cuts = _CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
-        if not glare.doubts(reading, params):
+        if not glare.doubts(reading, params) and not _centre_reads_another(reading, cuts, banks, params, grey, corners):
             return _numbered(reading, cuts, banks, params, corners)
         reading = replace(reading, confidence=0.0)
     trimmed = None if centre is None else off_the_rim(ink, centre)
@@ -82,6 +82,22 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
             return replace(alt, confidence=params.corner_agreed)
     return reading
+
+
+def _centre_reads_another(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,
+                          grey: GreyParams, corners: tuple | None, whole_score: float = 0.85) -> bool:
+    """Is ``reading`` a digit matching its templates less than a whole printed digit does
+    (``whole_score``), while the mark cut by its colour over the whole centre reads
+    another symbol fully surely, matching it at least ``centre_sure``? A shadow or a dim
+    light over part of the print leaves the face's cut a fragment (the left of an 8's
+    lower bowl reads a sure 7 turned round); the centre's own cut sees the whole print."""
+    if reading.symbol is None or not reading.symbol.isdigit() or reading.score >= whole_score:
+        return False
+    cut = cuts.by_colour()
+    if cut is None:
+        return False
+    alt = read_ink(cut, banks, params, False, corners)
+    return alt.symbol != reading.symbol and alt.confidence >= 1.0 and alt.score >= grey.centre_sure
 
 
 def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBanks, params: SymbolParams,

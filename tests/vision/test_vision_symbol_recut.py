@@ -199,3 +199,46 @@ def test_tallest_centred():
     cut = mark.copy()
     cut[:50, :41] = 0  # the 1 gone, the 6 aside over the word
     assert not tallest_centred(cut)
+
+
+def printed_digit_card(digit: str):
+    """A flattened red card: a white oval with ``digit`` printed red, a dark outline round it."""
+    from visionkit import heavy
+
+    mark = heavy(digit, font=cv2.FONT_HERSHEY_SIMPLEX, weight=4, height=44)
+    fill = np.zeros((H, W), np.uint8)
+    y, x = (H - mark.shape[0]) // 2, (W - mark.shape[1]) // 2
+    fill[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
+    card = np.zeros((H, W, 3), np.uint8)
+    card[:] = (40, 30, 200)
+    cv2.ellipse(card, (W // 2, H // 2), (46, 70), 0, 0, 360, (228, 230, 232), -1, cv2.LINE_AA)
+    card[cv2.dilate(fill, np.ones((3, 3), np.uint8)) > 0] = (30, 30, 40)
+    card[fill > 0] = (40, 30, 200)
+    centre = np.zeros((H, W), np.uint8)
+    cv2.ellipse(centre, (W // 2, H // 2), (46, 70), 0, 0, 360, 255, -1)
+    return cv2.GaussianBlur(card, (0, 0), 0.6), centre > 0
+
+
+def tilted_seven() -> np.ndarray:
+    """A face's ink reading a 7 surely but short of a whole print's score (a fragment of
+    another digit can read so): a bold 7 turned 10 degrees."""
+    from visionkit import heavy
+
+    seven = heavy("7", font=cv2.FONT_HERSHEY_SIMPLEX, weight=6, height=44)
+    ink = np.zeros((H, W), np.uint8)
+    y, x = (H - seven.shape[0]) // 2, (W - seven.shape[1]) // 2
+    ink[y:y + seven.shape[0], x:x + seven.shape[1]] = seven
+    turn = cv2.getRotationMatrix2D((W / 2, H / 2), 10, 1.0)
+    return np.where(cv2.warpAffine(ink, turn, (W, H)) > 127, 255, 0).astype(np.uint8)
+
+
+def test_a_digit_short_of_a_whole_print_gives_way_to_the_centres_own_cut(banks):
+    ink = tilted_seven()
+    alone = read_symbol(ink, banks, PARAMS)
+    assert alone.symbol == "7" and alone.confidence >= PARAMS.number_min_confidence and alone.score < 0.85
+    card, centre = printed_digit_card("8")
+    seen = read_symbol(ink, banks, PARAMS, card=card, centre=centre)
+    assert seen.symbol != "7" or seen.confidence < PARAMS.number_min_confidence
+    # The centre printing the same digit: the reading stands as it was.
+    card, centre = printed_digit_card("7")
+    assert read_symbol(ink, banks, PARAMS, card=card, centre=centre) == alone
