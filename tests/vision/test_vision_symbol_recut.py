@@ -159,6 +159,19 @@ def test_a_pale_digit_the_face_did_not_cut_reads_in_grey_when_a_corner_backs_it(
     assert against.confidence < PARAMS.number_min_confidence or against.symbol != "2"
 
 
+def red_oval_card(fill: np.ndarray):
+    """A flattened red card whose white oval carries ``fill`` printed red with a dark outline
+    round it (slightly blurred), and its centre mask."""
+    card = np.zeros((H, W, 3), np.uint8)
+    card[:] = (40, 30, 200)
+    cv2.ellipse(card, (W // 2, H // 2), (46, 70), 0, 0, 360, (228, 230, 232), -1, cv2.LINE_AA)
+    card[cv2.dilate(fill, np.ones((3, 3), np.uint8)) > 0] = (30, 30, 40)
+    card[fill > 0] = (40, 30, 200)
+    centre = np.zeros((H, W), np.uint8)
+    cv2.ellipse(centre, (W // 2, H // 2), (46, 70), 0, 0, 360, 255, -1)
+    return cv2.GaussianBlur(card, (0, 0), 0.6), centre > 0
+
+
 def red_dare_card(number: str):
     """A flattened red dare: a white oval, ``number`` over the word DARE printed red with a
     dark outline; its centre mask and the face's ink as a blurred print leaves it, the
@@ -172,14 +185,7 @@ def red_dare_card(number: str):
     fill, ink = np.zeros((H, W), np.uint8), np.zeros((H, W), np.uint8)
     fill[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
     ink[y:y + blob.shape[0], x:x + blob.shape[1]] = blob
-    card = np.zeros((H, W, 3), np.uint8)
-    card[:] = (40, 30, 200)
-    cv2.ellipse(card, (W // 2, H // 2), (46, 70), 0, 0, 360, (228, 230, 232), -1, cv2.LINE_AA)
-    card[cv2.dilate(fill, np.ones((3, 3), np.uint8)) > 0] = (30, 30, 40)
-    card[fill > 0] = (40, 30, 200)
-    centre = np.zeros((H, W), np.uint8)
-    cv2.ellipse(centre, (W // 2, H // 2), (46, 70), 0, 0, 360, 255, -1)
-    return cv2.GaussianBlur(card, (0, 0), 0.6), centre > 0, ink
+    return (*red_oval_card(fill), ink)
 
 
 def test_a_dare_whose_number_ran_into_a_blob_reads_from_its_colour_cut(banks):
@@ -209,14 +215,7 @@ def printed_digit_card(digit: str):
     fill = np.zeros((H, W), np.uint8)
     y, x = (H - mark.shape[0]) // 2, (W - mark.shape[1]) // 2
     fill[y:y + mark.shape[0], x:x + mark.shape[1]] = mark
-    card = np.zeros((H, W, 3), np.uint8)
-    card[:] = (40, 30, 200)
-    cv2.ellipse(card, (W // 2, H // 2), (46, 70), 0, 0, 360, (228, 230, 232), -1, cv2.LINE_AA)
-    card[cv2.dilate(fill, np.ones((3, 3), np.uint8)) > 0] = (30, 30, 40)
-    card[fill > 0] = (40, 30, 200)
-    centre = np.zeros((H, W), np.uint8)
-    cv2.ellipse(centre, (W // 2, H // 2), (46, 70), 0, 0, 360, 255, -1)
-    return cv2.GaussianBlur(card, (0, 0), 0.6), centre > 0
+    return red_oval_card(fill)
 
 
 def tilted_seven() -> np.ndarray:
