@@ -20,7 +20,7 @@ from . import border
 from .centre import CentreParams, central_hull, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
 from .field_colour import away_from_covered_corner, dark_ink, dim_black, field_seen, one_strip
-from .ink import inside_band, symbol_ink
+from .ink import inside_area as inside_area_of, symbol_ink
 
 
 @dataclass(frozen=True)
@@ -227,7 +227,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                                               colour_params, params)
     ink, centre_share, corner_ink, centre_seen = None, 0.0, None, None
     if colour.name is not None:
-        edge_at, inside_area = inside_band(w, h, round(geometry.border, 4))
+        inside_area = inside_area_of(w, h, round(geometry.border, 4))
         white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         # True when the centre was judged against its own paper's light, not the border's.
         own_light = False
@@ -253,10 +253,10 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         if centre is not None:
             centre_share = float(centre.sum()) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
-            ink = symbol_ink(mark, centre, inside, params, edge_at)
+            ink = symbol_ink(mark, centre, inside, params)
             if colour.name != BLACK and not own_light and params.shaded_ink_share and \
                     np.count_nonzero(ink) < params.shaded_ink_share * centre_share * inside_area:
-                ink = _ink_in_shade(card_bgr, hsv, white_ref, colour, centre, inside, ink, edge_at, params)
+                ink = _ink_in_shade(card_bgr, hsv, white_ref, colour, centre, inside, ink, params)
             corner_ink = _corner_marks(white & ~centre, w, h, geometry)
             centre_seen = centre
         if min(corners) < params.min_edge_agreement:
@@ -296,7 +296,7 @@ def _ink_mark(hsv: np.ndarray, colour: ColourReading, inside: np.ndarray, params
 
 
 def _ink_in_shade(card_bgr: np.ndarray, hsv: np.ndarray, white_ref: np.ndarray, colour: ColourReading,
-                  centre: np.ndarray, inside: np.ndarray, ink: np.ndarray, edge_at: np.ndarray,
+                  centre: np.ndarray, inside: np.ndarray, ink: np.ndarray,
                   params: FaceParams) -> np.ndarray:
     """The symbol's ink when a shadow lies over the centre and not the field's strips: the
     ink there is as much dimmer than the strips' as the centre's paper is than the border's
@@ -306,7 +306,7 @@ def _ink_in_shade(card_bgr: np.ndarray, hsv: np.ndarray, white_ref: np.ndarray, 
     light = float(paper.min())
     if light >= params.shaded_centre:
         return ink
-    return symbol_ink(_ink_mark(hsv, colour, inside, params, light), centre, inside, params, edge_at)
+    return symbol_ink(_ink_mark(hsv, colour, inside, params, light), centre, inside, params)
 
 
 def _centre_white(card_bgr: np.ndarray) -> np.ndarray:

@@ -26,15 +26,14 @@ def edge_band(inside: np.ndarray) -> np.ndarray:
 
 
 @lru_cache(maxsize=16)
-def inside_band(width: int, height: int, border: float) -> tuple[np.ndarray, int]:
-    """The flat pixel indices of :func:`edge_band` of the field's inside at this card size,
-    and the inside's area (the same for every card: computed once)."""
-    inside = border_regions(width, height, border)[2]
-    return np.flatnonzero(edge_band(inside).ravel()), int(inside.sum())
+def inside_area(width: int, height: int, border: float) -> int:
+    """The area of the field's inside at this card size (the same for every card: computed
+    once)."""
+    return int(border_regions(width, height, border)[2].sum())
 
 
-def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params: FaceParams,
-               edge_at: np.ndarray | None = None) -> np.ndarray:
+def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray,
+               params: FaceParams) -> np.ndarray:
     """The symbol's ink: ``mark`` pixels inside the (shaved) centre, plus the blobs of
     ``mark`` that lie around the middle without touching the field's edge (a big symbol
     reaches past the oval; its dark outline keeps it apart from the field of the same ink).
@@ -42,8 +41,7 @@ def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray, params:
     holes among them, not every pixel labelled): it touches the edge band
     (:func:`edge_band`, the inside's box shaved 3 px) when its box reaches past the band's
     inner edge, and is measured by what it encloses (the polygon through its pixels'
-    centres and half a pixel all round). ``edge_at`` (the band's flat indices) is not
-    needed: the band's box is the inside's."""
+    centres and half a pixel all round)."""
     k = 2 * params.centre_erode + 1
     core = cv2.erode(centre.view(np.uint8) if centre.dtype == bool else centre.astype(np.uint8),
                      _square(k)).view(bool)
