@@ -172,28 +172,28 @@ def reach_into(outline: np.ndarray, card: Candidate, params: PileParams = PilePa
     """The share of ``card``'s inside that the blob ``outline`` covers, a piece of the
     card's own field or not (see :func:`intrusion`); 0 for a blob round the card's centre
     or lying apart."""
-    centre = card.card.mean(axis=0)
-    if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
-        return 0.0  # the card's own field, run together with a neighbour's
-    inner = centre + (1 - params.intrusion_depth) * (card.card - centre)
     points = outline.reshape(-1, 2)
-    low, high = points.min(axis=0), points.max(axis=0)
-    x0, y0 = np.floor(inner.min(axis=0)).astype(int)
-    x1, y1 = np.ceil(inner.max(axis=0)).astype(int) + 1
+    centre = card.card.mean(axis=0)
+    inner = centre + (1 - params.intrusion_depth) * (card.card - centre)
+    (ix0, iy0), (ix1, iy1) = inner.min(axis=0).tolist(), inner.max(axis=0).tolist()
+    x0, y0 = int(np.floor(ix0)), int(np.floor(iy0))
+    x1, y1 = int(np.ceil(ix1)) + 1, int(np.ceil(iy1)) + 1
     if x1 - x0 < 2 or y1 - y0 < 2:
         return 0.0
+    # cv2.boundingRect floors the least and the greatest coordinate: a blob whose box
+    # lies past this margin lies apart for certain (the exact test follows otherwise).
+    bx, by, bw, bh = cv2.boundingRect(points)
+    if bx > x1 + 2 or by > y1 + 2 or bx + bw < x0 - 2 or by + bh < y0 - 2:
+        return 0.0
+    if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
+        return 0.0  # the card's own field, run together with a neighbour's
+    low, high = points.min(axis=0), points.max(axis=0)
     if low[0] > x1 + 1 or low[1] > y1 + 1 or high[0] < x0 - 1 or high[1] < y0 - 1:
         return 0.0  # the blob lies apart
-    # The window holds the whole blob: OpenCV draws a polygon cut by the image's edge a
-    # little differently.
-    wx0, wy0 = np.floor(np.minimum(low, (x0, y0))).astype(int) - 1
-    wx1, wy1 = np.ceil(np.maximum(high, (x1, y1))).astype(int) + 2
-    offset = np.array([wx0, wy0], np.float32)
-    inside = np.zeros((wy1 - wy0, wx1 - wx0), np.uint8)
-    blob = np.zeros_like(inside)
-    cv2.fillConvexPoly(inside, np.round(inner - offset).astype(np.int32), 1)
-    cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
-    return float(cv2.countNonZero(blob & inside)) / max(1, cv2.countNonZero(inside))
+    offset = np.array(np.floor(np.minimum(low, (x0, y0))) - 1, np.float32)
+    inside = _drawn(np.round(inner - offset).astype(np.int32), convex=True)
+    blob = _drawn(np.round(points - offset).astype(np.int32))
+    return float(_common(blob, inside)) / max(1, cv2.countNonZero(inside[0]))
 
 
 def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> bool:
@@ -202,15 +202,34 @@ def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     points = outline.reshape(-1, 2)
     field_centre = card.field.mean(axis=0)
     field = field_centre + (1 + params.own_margin) * (card.field - field_centre)
-    low, high = np.minimum(points.min(axis=0), field.min(axis=0)), np.maximum(points.max(axis=0), field.max(axis=0))
-    wx0, wy0 = np.floor(low).astype(int) - 1
-    wx1, wy1 = np.ceil(high).astype(int) + 2
-    offset = np.array([wx0, wy0], np.float32)
-    blob = np.zeros((wy1 - wy0, wx1 - wx0), np.uint8)
-    within = np.zeros_like(blob)
-    cv2.fillPoly(blob, [np.round(points - offset).astype(np.int32)], 1)
-    cv2.fillConvexPoly(within, np.round(field - offset).astype(np.int32), 1)
-    return cv2.countNonZero(blob & within) >= params.own_share * max(1, cv2.countNonZero(blob))
+    offset = np.array(np.floor(np.minimum(points.min(axis=0), field.min(axis=0))) - 1, np.float32)
+    blob = _drawn(np.round(points - offset).astype(np.int32))
+    within = _drawn(np.round(field - offset).astype(np.int32), convex=True)
+    return _common(blob, within) >= params.own_share * max(1, cv2.countNonZero(blob[0]))
+
+
+def _drawn(points: np.ndarray, convex: bool = False) -> tuple[np.ndarray, int, int]:
+    """The polygon ``points`` (int px) filled in an image of its own box, and that box's
+    origin. Drawn whole, as OpenCV draws an edge the image's border cuts a little
+    differently: every pixel is where a larger image would have it."""
+    x0, y0, w, h = cv2.boundingRect(points)
+    image = np.zeros((h, w), np.uint8)
+    if convex:
+        cv2.fillConvexPoly(image, points - np.array([x0, y0], np.int32), 1)
+    else:
+        cv2.fillPoly(image, [points], 1, offset=(-x0, -y0))
+    return image, x0, y0
+
+
+def _common(a: tuple[np.ndarray, int, int], b: tuple[np.ndarray, int, int]) -> int:
+    """How many pixels two of :func:`_drawn`'s images both fill."""
+    (a, ax, ay), (b, bx, by) = a, b
+    x0, y0 = max(ax, bx), max(ay, by)
+    x1, y1 = min(ax + a.shape[1], bx + b.shape[1]), min(ay + a.shape[0], by + b.shape[0])
+    if x1 <= x0 or y1 <= y0:
+        return 0
+    return cv2.countNonZero(cv2.bitwise_and(a[y0 - ay:y1 - ay, x0 - ax:x1 - ax],
+                                            b[y0 - by:y1 - by, x0 - bx:x1 - bx]))
 
 
 @dataclass(frozen=True)
