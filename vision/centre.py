@@ -103,8 +103,9 @@ def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
     outlines, _ = cv2.findContours(mask.view(np.uint8) if mask.dtype == bool else mask.astype(np.uint8),
                                    cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     big = _big_outlines(outlines, 0.02 * field_area)
-    keep = [o for o, _, cx, cy in big if abs(cx - w / 2) < 0.22 * w and abs(cy - h / 2) < 0.22 * h]
-    if not keep or not _central([b for b in big if any(b[0] is o for o in keep)], w, h):
+    near = [b for b in big if abs(b[2] - w / 2) < 0.22 * w and abs(b[3] - h / 2) < 0.22 * h]
+    keep = [b[0] for b in near]
+    if not keep or not _central(near, w, h):
         # None kept, or only pieces lying to one side of the middle: the centre cut into
         # pieces by a big symbol, which lie round the middle together.
         keep = _pieces_round_the_middle(big, w, h) or keep

@@ -51,7 +51,8 @@ def symbol_ink(mark: np.ndarray, centre: np.ndarray, inside: np.ndarray,
     band = _band_box(inside)
     outlines, tree = cv2.findContours(mark8, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
     chosen = []
-    for outline, (_, _, _, parent) in zip(outlines, tree[0] if tree is not None else ()):
+    # Each outline's parent as a plain int (unpacking the hierarchy's rows costs more).
+    for outline, parent in zip(outlines, tree[0][:, 3].tolist() if tree is not None else ()):
         if parent >= 0:
             continue  # a hole's outline: the blobs are the outer ones (islands in holes too)
         x, y, bw, bh = cv2.boundingRect(outline)

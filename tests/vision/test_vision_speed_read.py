@@ -12,7 +12,7 @@ import pytest
 from companion.engine.cards import COLORS
 from vision.centre import _on_chords
 from vision.colour import (BLACK, DEFAULT_HUES, ColourParams, ColourReading, _first_least, _inks,
-                           classify_colour, median)
+                           classify_colour, median, percentile_rows)
 
 
 def classify_colour_plain(field_hsv, hues, params):
@@ -129,3 +129,23 @@ def test_the_hulls_chords_are_found_as_with_np_roll():
     want = ((along >= 0) & (along <= 1) & (off <= 1.5)).any(axis=1)
     assert np.array_equal(got, want)
     assert got[-4:].all() and not got.all()  # the points on the edges are on chords, not all points
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_percentile_rows_of_bytes_is_numpys(seed):
+    """A card's ring of bytes counted in histograms (1000 rows and more) and a small one
+    partially sorted: both numpy's linear percentile, per channel, exactly."""
+    rng = np.random.default_rng(seed)
+    counted = 0
+    for _ in range(300):
+        n = int(rng.integers(1, 4000))
+        lo, hi = sorted(int(v) for v in rng.integers(0, 256, 2))
+        values = rng.integers(lo, hi + 1, (n, int(rng.integers(1, 4)))).astype(np.uint8)
+        if rng.random() < 0.2:
+            values[:] = values[0]  # one colour all round: every rank the same value
+        counted += n >= 1000
+        for q in (75, 90, 50, 0, 100, 12.5):
+            got = percentile_rows(values, q)
+            assert got.dtype == np.float64
+            assert np.array_equal(got, np.percentile(values, q, axis=0))
+    assert counted > 30
