@@ -105,7 +105,8 @@ def read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return SymbolReading(None, None, False, 0.0)
     ink, box = without_specks(ink)
-    rows = np.flatnonzero(ink.any(axis=1))
+    # The rows with ink, within the box the specks were cleaned in (none lies outside it).
+    rows = np.flatnonzero(ink[box[1]:box[1] + box[3], box[0]:box[0] + box[2]].any(axis=1))
     if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
         return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
     views = (ink, ink[::-1, ::-1])
