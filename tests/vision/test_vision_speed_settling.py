@@ -8,6 +8,7 @@ import numpy as np
 
 from vision.pile import PileParams, own_piece, reach_into
 from vision.quads import Candidate
+from vision.settling import centre_offset
 
 
 def window_reach_into(outline: np.ndarray, card: Candidate, params: PileParams) -> float:
@@ -94,3 +95,35 @@ def test_a_blob_touching_the_card_by_a_strip_counts_the_strip():
     assert share == window_reach_into(beside, card, PileParams())
     assert share == 121 / (101 * 161)  # the one column of pixels both fill, rows 120-240
     assert reach_into(apart, card) == 0.0
+
+
+def moments_centre_offset(centre: np.ndarray) -> float | None:
+    """settling.centre_offset as first written: by cv2.moments."""
+    m = cv2.moments(centre.astype(np.uint8), True)
+    if m["m00"] <= 0:
+        return None
+    h, w = centre.shape[:2]
+    return max(abs(m["m10"] / m["m00"] / w - 0.5), abs(m["m01"] / m["m00"] / h - 0.5))
+
+
+class _Face:
+    def __init__(self, centre):
+        self.centre = centre
+
+
+def test_centre_offset_equals_its_moments_form():
+    rng = np.random.default_rng(4)
+    for k in range(300):
+        h, w = int(rng.integers(20, 320)), int(rng.integers(20, 220))
+        centre = np.zeros((h, w), np.uint8)
+        if k % 10:  # an ellipse off the middle, some noise round it
+            cv2.ellipse(centre, (int(rng.integers(0, w)), int(rng.integers(0, h))),
+                        (int(rng.integers(1, w)), int(rng.integers(1, h))), float(rng.uniform(0, 180)),
+                        0, 360, 1, -1)
+            centre |= (rng.random((h, w)) < 0.02).astype(np.uint8)
+        mask = centre.astype(bool) if k % 3 else centre * 255
+        if k % 7 == 0:
+            mask = mask[:, ::-1]  # not contiguous
+        assert centre_offset(_Face(mask)) == moments_centre_offset(mask)
+    assert centre_offset(_Face(np.zeros((30, 20), bool))) is None
+    assert centre_offset(None) is None
