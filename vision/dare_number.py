@@ -84,7 +84,7 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
     under a word however faint, or none, a centre number a corner index reads too counts,
     and failing that the number both corner indices agree on.
     """
-    readings, spans = [], []
+    ways = []  # (how like the word, upside down, the number's line, its grey levels)
     for flipped, view, line in zip((False, True), views, lines):
         found = number_line(view, line, wild)
         if found is None:
@@ -93,9 +93,23 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
         levels = None
         if card is not None:
             levels = partial(ink_strength, card[::-1, ::-1][a:b] if flipped else card[a:b], wild)
-        readings.append((line[0], *number_row(view[a:b], banks.digit, params, levels=levels, reread=reread),
-                         flipped))
-        spans.append(view[a:b])
+        ways.append((line[0], flipped, view[a:b], levels))
+
+    def read(way: tuple) -> tuple:
+        word, flipped, span, levels = way
+        return (word, *number_row(span, banks.digit, params, levels=levels, reread=reread), flipped)
+
+    readings: list = [None] * len(ways)
+    if not reread and corners is not None and len(ways) == 2:
+        # The way the word reads better first (as _settle ranks them, the upright one on a tie).
+        k = 0 if ways[0][0] >= ways[1][0] else 1
+        if ways[k][0] >= params.word_score and ways[k][0] - ways[1 - k][0] >= params.word_margin:
+            readings[k] = read(ways[k])
+            plain = _plainly_read(readings[k], ways[k][2], corners, banks, params)
+            if plain is not None:
+                return plain
+    readings = [reading or read(way) for reading, way in zip(readings, ways)]
+    spans = [way[2] for way in ways]
     turned = _turned_way(readings, spans, banks, params)
     if turned is not None and not reread:
         readings[turned] = (readings[turned][0], None, 0.0, -1.0, readings[turned][4])
@@ -104,6 +118,22 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
     if rival is not None and reread and (number, flipped) == (rival[1], rival[4]):
         return None, flipped, 0.0
     return number, flipped, confidence
+
+
+def _plainly_read(reading: tuple, span: np.ndarray, corners: CornerIndices, banks: SymbolBanks,
+                  params: SymbolParams) -> tuple[int | None, bool, float] | None:
+    """:func:`_settle`'s answer, worked out without the other way up, when that way cannot
+    change it; else None (read the other way too). ``reading``: the way the word reads
+    surely (``word_score``) and better by ``word_margin`` than the other way, its number
+    read surely; ``span``: its number's line, which ends in no "#" (else :func:`_turned_way`
+    may turn this way round), and the first corner index reads this number (then no other
+    number the other way up reads counts against it). What is left is the corners' say:
+    both reading another number."""
+    _, number, confidence, _, flipped = reading
+    if (number is None or confidence < params.number_min_confidence or number not in corners.reading(0)
+            or ends_in_hash(span, banks.digit, params)):
+        return None
+    return (None, flipped, 0.0) if corners.all_read_another(number) else (number, flipped, confidence)
 
 
 def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | None, wild: bool,
