@@ -228,15 +228,14 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ink, centre_share, corner_ink, centre_seen = None, 0.0, None, None
     if colour.name is not None:
         inside_area = inside_area_of(w, h, round(geometry.border, 4))
-        white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
         # True when the centre was judged against its own paper's light, not the border's.
         own_light = False
         if colour.name == BLACK:
-            centre, mark = wild_centre(hsv, white, inside, float(inside_area), params.min_centre_share,
-                                       params.centre)
+            centre, mark = wild_centre(hsv, _paper(darkest, sat, inside, params), inside, float(inside_area),
+                                       params.min_centre_share, params.centre)
         else:
             centre, mark = _coloured_centre(hsv, darkest, colour, inside, float(inside_area), params)
-            if centre is None or centre.sum() < params.min_centre_share * inside_area:
+            if centre is None or np.count_nonzero(centre) < params.min_centre_share * inside_area:
                 # A shadow (or a tinted light) over the centre and not the border: the
                 # centre judged against its own paper, the brightest of its middle.
                 middle = _centre_white(card_bgr)
@@ -244,20 +243,20 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                 if own_light:
                     centre, mark = _coloured_centre(*_balanced(card_bgr, middle, params), colour,
                                                     inside, float(inside_area), params)
-            elif centre.sum() > params.max_centre_share * inside_area:
+            elif np.count_nonzero(centre) > params.max_centre_share * inside_area:
                 # A washed-out field, or a highlight over it, as pale as paper: the centre
                 # is the paper whiter still.
                 whiter = replace(params, centre_white_min=params.pale_field_white_min,
                                  centre_max_saturation=params.pale_field_max_saturation)
                 centre, mark = _coloured_centre(hsv, darkest, colour, inside, float(inside_area), whiter)
         if centre is not None:
-            centre_share = float(centre.sum()) / max(1, inside_area)
+            centre_share = float(np.count_nonzero(centre)) / max(1, inside_area)
         if centre is not None and centre_share <= params.max_centre_share:
             ink = symbol_ink(mark, centre, inside, params)
             if colour.name != BLACK and not own_light and params.shaded_ink_share and \
                     np.count_nonzero(ink) < params.shaded_ink_share * centre_share * inside_area:
                 ink = _ink_in_shade(card_bgr, hsv, white_ref, colour, centre, inside, ink, params)
-            corner_ink = _corner_marks(white & ~centre, w, h, geometry)
+            corner_ink = _corner_marks(darkest, sat, inside, centre, w, h, geometry, params)
             centre_seen = centre
         if min(corners) < params.min_edge_agreement:
             corners = border.lit_corner(darkest, hsv, inside, centre if centre_share <= params.max_centre_share
@@ -333,14 +332,20 @@ def _balanced(card_bgr: np.ndarray, white_ref: np.ndarray,
     return hsv_float(wb, clip=False), np.minimum(np.minimum(wb[..., 0], wb[..., 1]), wb[..., 2])
 
 
-def _corner_marks(white: np.ndarray, w: int, h: int,
-                  geometry: CardGeometry) -> tuple[np.ndarray, np.ndarray]:
-    """The white marks in the field's top-left and bottom-right corners (where a card
-    prints its index again), the second turned round so both read upright."""
+def _paper(darkest: np.ndarray, sat: np.ndarray, inside: np.ndarray, params: FaceParams) -> np.ndarray:
+    """The white paper within the field (of the card, or of the window the arrays are cut to)."""
+    return (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside
+
+
+def _corner_marks(darkest: np.ndarray, sat: np.ndarray, inside: np.ndarray, centre: np.ndarray, w: int, h: int,
+                  geometry: CardGeometry, params: FaceParams) -> tuple[np.ndarray, np.ndarray]:
+    """The white marks (:func:`_paper` off the ``centre``) in the field's top-left and
+    bottom-right corners (where a card prints its index again), the second turned round so
+    both read upright; judged in those two windows alone."""
     fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
     x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
     x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
-    marks = white.astype(np.uint8) * 255
-    top_left = marks[y0:y1, x0:x1]
-    bottom_right = marks[h - y1:h - y0, w - x1:w - x0][::-1, ::-1]
-    return np.ascontiguousarray(top_left), np.ascontiguousarray(bottom_right)
+    windows = ((slice(y0, y1), slice(x0, x1)), (slice(h - y1, h - y0), slice(w - x1, w - x0)))
+    top_left, bottom_right = ((_paper(darkest[at], sat[at], inside[at], params) & ~centre[at]).astype(np.uint8) * 255
+                              for at in windows)
+    return np.ascontiguousarray(top_left), np.ascontiguousarray(bottom_right[::-1, ::-1])

@@ -149,3 +149,32 @@ def test_percentile_rows_of_bytes_is_numpys(seed):
             assert got.dtype == np.float64
             assert np.array_equal(got, np.percentile(values, q, axis=0))
     assert counted > 30
+
+
+def test_corner_marks_judged_in_their_windows_are_the_whole_cards():
+    """vision.face's corner indices: the paper off the centre judged in the two corner
+    windows alone is what judging the whole card and cutting the windows gives."""
+    from vision.face import FaceParams, _corner_marks
+    from vision.geometry import CardGeometry
+
+    rng = np.random.default_rng(4)
+    params, geometry = FaceParams(), CardGeometry()
+    w, h = 112, 174
+    for _ in range(50):
+        darkest = rng.random((h, w)).astype(np.float32)
+        sat = (rng.random((h, w)) * 0.5).astype(np.float32)
+        inside = np.zeros((h, w), bool)
+        inside[5:-5, 5:-5] = True
+        centre = np.zeros((h, w), np.uint8)
+        cv2.ellipse(centre, (w // 2, h // 2), (30, 60), float(rng.uniform(0, 180)), 0, 360, 1, -1)
+        centre = centre.view(bool)
+        white = (darkest >= params.white_min) & (sat <= params.white_max_saturation) & inside & ~centre
+        fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
+        x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
+        x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
+        marks = white.astype(np.uint8) * 255
+        top_left, bottom_right = _corner_marks(darkest, sat, inside, centre, w, h, geometry, params)
+        assert top_left.dtype == np.uint8 and top_left.flags.c_contiguous and bottom_right.flags.c_contiguous
+        assert np.array_equal(top_left, marks[y0:y1, x0:x1])
+        assert np.array_equal(bottom_right, marks[h - y1:h - y0, w - x1:w - x0][::-1, ::-1])
+        assert top_left.any() and bottom_right.any()
