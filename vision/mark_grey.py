@@ -62,6 +62,13 @@ class GreyParams:
     hairline: float = 0.25
     hairline_width: float = 2.5
     hairline_depth: float = 0.2
+    #: The centre's local chroma cut judges each pixel's chroma against the most within
+    #: this share of the centre's shorter side (a stroke and its surroundings): mark where
+    #: it reaches ``local_share`` of that, in a neighbourhood whose most passes the paper's
+    #: chroma by ``local_floor`` of the paper's brightness (half that for the pixel itself).
+    local_reach: float = 0.2
+    local_share: float = 0.35
+    local_floor: float = 0.12
 
 
 def white_print(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
@@ -128,6 +135,37 @@ def centre_mark(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = G
     level = max(level, float(np.median(values)) + params.centre_chroma * bright)
     out = np.zeros(centre.shape, np.uint8)
     out[y:y + h, x:x + w] = ((chroma > level) & inside).view(np.uint8) * 255
+    return out
+
+
+def centre_local(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """The mark cut by its chroma (brightest less darkest channel) against the most chroma
+    near it, over the whole white ``centre`` (the face's centre mask). A highlight adds
+    light to every channel alike, so a print under it keeps its chroma until the channels
+    clip; a print under a highlight's edge keeps less of it than the same print beside
+    it, and one level over the whole centre (:func:`centre_mark`) loses the paled
+    strokes. Here a pixel is mark where its chroma reaches ``local_share`` of the most
+    within ``local_reach`` of the centre's shorter side (smoothed as much), and that most
+    passes the paper's chroma (the inside's median) by ``local_floor`` of the paper's
+    brightness: bare paper, however noisy, has no stroke's chroma near it. The centre's
+    rim, ``rim`` px deep, is left out. None when the centre is too small to hold a mark."""
+    inner = cv2.erode(centre.astype(np.uint8), np.ones((params.rim, params.rim), np.uint8))
+    x, y, w, h = cv2.boundingRect(inner)
+    if min(w, h) < 8:
+        return None
+    box = card_bgr[y:y + h, x:x + w]
+    bright_ch = box.max(axis=2)
+    chroma = cv2.subtract(bright_ch, box.min(axis=2))
+    inside = inner[y:y + h, x:x + w] > 0
+    chroma[~inside] = 0
+    k = max(3, int(params.local_reach * min(w, h)) | 1)
+    most = cv2.blur(cv2.dilate(chroma, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))), (k, k))
+    paper = float(np.median(chroma[inside]))
+    floor = params.local_floor * float(np.percentile(bright_ch[inside], 90))
+    level = np.maximum(params.local_share * most.astype(np.float32), paper + floor / 2)
+    mark = inside & (chroma > level) & (most > paper + floor)
+    out = np.zeros(centre.shape, np.uint8)
+    out[y:y + h, x:x + w] = mark.view(np.uint8) * 255
     return out
 
 

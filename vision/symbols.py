@@ -16,7 +16,7 @@ from dataclasses import replace
 import numpy as np
 
 from .indices import corner_digits, corner_numbers
-from .mark_grey import GreyParams, centre_grey, centre_mark, grey_cuts, white_print
+from .mark_grey import GreyParams, centre_grey, centre_local, centre_mark, grey_cuts, white_print
 from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, tallest_centred,
                          without_specks)
 from .marks import SymbolBanks, SymbolParams
@@ -67,7 +67,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if wild:
         return _read_white(reading, card, centre, banks, params, corners, grey)
     if corners is not None:
-        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all())
+        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.by_local())
         if backed is not None:
             return backed
     # The mark cut by its colour alone, read at its templates' best: a print's fill without
@@ -202,9 +202,14 @@ class _CentreCuts:
         """The cut by colour, or None when it cuts nothing."""
         return self._cut(centre_mark)
 
+    def by_local(self) -> np.ndarray | None:
+        """The cut by local chroma, or None when it cuts nothing."""
+        return self._cut(centre_local)
+
     def all(self) -> list[np.ndarray]:
-        """The cuts that cut something: by colour, then by grey levels."""
-        return [cut for cut in (self._cut(centre_mark), self._cut(centre_grey)) if cut is not None]
+        """The cuts that cut something: by colour, then by grey levels, then by local chroma."""
+        return [cut for cut in (self._cut(centre_mark), self._cut(centre_grey), self._cut(centre_local))
+                if cut is not None]
 
 
 def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[np.ndarray]):
@@ -216,7 +221,7 @@ def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams,
-                  cuts: tuple | list = ()) -> SymbolReading | None:
+                  cuts: tuple | list = (), strict: np.ndarray | None = None) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
     blurred print's fringe left out) and ``cuts``, over the whole centre (a highlight or
@@ -239,6 +244,8 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
             backed = (alt.symbol in digits and one_line(mark, params)
                       and centred(without_specks(mark)[0], grey.digit_centred)
                       and not (reading.symbol == "dare" and reading.score >= params.min_score))
+        elif mark is strict:
+            backed = _a_numbered_dare(alt, mark, banks, params, corners, backed=True)
         else:
             backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
         if backed:
