@@ -107,8 +107,8 @@ def read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     ink, box = without_specks(ink)
     # The rows with ink, within the box the specks were cleaned in (none lies outside it).
     rows = np.flatnonzero(ink[box[1]:box[1] + box[3], box[0]:box[0] + box[2]].any(axis=1))
-    if rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
-        return SymbolReading(None, None, False, 0.0)  # a speck, not a centre symbol
+    if not len(rows) or rows[-1] - rows[0] + 1 < params.min_ink_height * ink.shape[0]:
+        return SymbolReading(None, None, False, 0.0)  # specks only, or a speck: no centre symbol
     views = (ink, ink[::-1, ::-1])
     found = both_ways(ink, banks, params)
     lines = [without_bars(view, line) for view, line in zip(views, found)]
