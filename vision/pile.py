@@ -9,6 +9,7 @@ those the one nearest the frame's centre comes first (the camera is aimed at the
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import cv2
@@ -173,24 +174,28 @@ def reach_into(outline: np.ndarray, card: Candidate, params: PileParams = PilePa
     card's own field or not (see :func:`intrusion`); 0 for a blob round the card's centre
     or lying apart."""
     points = outline.reshape(-1, 2)
-    centre = card.card.mean(axis=0)
+    centre = card.card.sum(axis=0) / 4  # the mean of the four corners, as numpy's mean
     inner = centre + (1 - params.intrusion_depth) * (card.card - centre)
-    (ix0, iy0), (ix1, iy1) = inner.min(axis=0).tolist(), inner.max(axis=0).tolist()
-    x0, y0 = int(np.floor(ix0)), int(np.floor(iy0))
-    x1, y1 = int(np.ceil(ix1)) + 1, int(np.ceil(iy1)) + 1
+    xs, ys = inner.T.tolist()
+    if not all(map(math.isfinite, xs + ys)):
+        return 0.0
+    x0, y0 = math.floor(min(xs)), math.floor(min(ys))
+    x1, y1 = math.ceil(max(xs)) + 1, math.ceil(max(ys)) + 1
     if x1 - x0 < 2 or y1 - y0 < 2:
         return 0.0
-    # cv2.boundingRect floors the least and the greatest coordinate: a blob whose box
-    # lies past this margin lies apart for certain (the exact test follows otherwise).
-    bx, by, bw, bh = cv2.boundingRect(points)
-    if bx > x1 + 2 or by > y1 + 2 or bx + bw < x0 - 2 or by + bh < y0 - 2:
+    # The blob lies apart when its least x is past x1 + 1 or its greatest short of x0 - 1
+    # (and so for y): told by the floors of both, but for a least coordinate whose floor is
+    # x1 + 1 itself.
+    low_x, low_y, high_x, high_y = _floor_box(points)
+    if low_x > x1 + 1 or low_y > y1 + 1 or high_x < x0 - 1 or high_y < y0 - 1:
         return 0.0
+    if low_x == x1 + 1 or low_y == y1 + 1:
+        low = points.min(axis=0)
+        if low[0] > x1 + 1 or low[1] > y1 + 1:
+            return 0.0
     if cv2.pointPolygonTest(outline.reshape(-1, 1, 2), (float(centre[0]), float(centre[1])), False) >= 0:
         return 0.0  # the card's own field, run together with a neighbour's
-    low, high = points.min(axis=0), points.max(axis=0)
-    if low[0] > x1 + 1 or low[1] > y1 + 1 or high[0] < x0 - 1 or high[1] < y0 - 1:
-        return 0.0  # the blob lies apart
-    offset = np.array(np.floor(np.minimum(low, (x0, y0))) - 1, np.float32)
+    offset = np.array([min(low_x, x0) - 1, min(low_y, y0) - 1], np.float32)
     inside = _drawn(np.round(inner - offset).astype(np.int32), convex=True)
     blob = _drawn(np.round(points - offset).astype(np.int32))
     return float(_common(blob, inside)) / max(1, cv2.countNonZero(inside[0]))
@@ -200,12 +205,22 @@ def own_piece(outline: np.ndarray, card: Candidate, params: PileParams = PilePar
     """Does ``own_share`` of the blob ``outline`` lie within ``card``'s field grown by
     ``own_margin`` (a piece of that field: see :func:`intrusion`)?"""
     points = outline.reshape(-1, 2)
-    field_centre = card.field.mean(axis=0)
+    field_centre = card.field.sum(axis=0) / 4
     field = field_centre + (1 + params.own_margin) * (card.field - field_centre)
-    offset = np.array(np.floor(np.minimum(points.min(axis=0), field.min(axis=0))) - 1, np.float32)
+    low_x, low_y, _, _ = _floor_box(points)
+    xs, ys = field.T.tolist()
+    offset = np.array([min(low_x, math.floor(min(xs))) - 1, min(low_y, math.floor(min(ys))) - 1],
+                      np.float32)
     blob = _drawn(np.round(points - offset).astype(np.int32))
     within = _drawn(np.round(field - offset).astype(np.int32), convex=True)
     return _common(blob, within) >= params.own_share * max(1, cv2.countNonZero(blob[0]))
+
+
+def _floor_box(points: np.ndarray) -> tuple[int, int, int, int]:
+    """The floors of the least and the greatest x and y of ``points`` (N x 2, float32 or
+    int32: as cv2.pointPolygonTest takes them)."""
+    x, y, w, h = cv2.boundingRect(points)  # floors both ends (tested)
+    return x, y, x + w - 1, y + h - 1
 
 
 def _drawn(points: np.ndarray, convex: bool = False) -> tuple[np.ndarray, int, int]:

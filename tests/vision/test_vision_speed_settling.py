@@ -86,6 +86,18 @@ def test_reach_into_and_own_piece_equal_their_window_forms():
     assert reaching > 300 and owned > 20  # the cases reach into the card and lie within its field
 
 
+def test_bounding_rect_floors_both_ends():
+    # pile._floor_box relies on it: the box's x is floor(least x), x + width - 1 floor(greatest x).
+    rng = np.random.default_rng(12)
+    for _ in range(2000):
+        points = rng.normal(0, 200, (int(rng.integers(1, 40)), 2)).astype(np.float32)
+        if rng.random() < 0.3:
+            points = np.round(points * 2) / 2
+        x, y, w, h = cv2.boundingRect(points)
+        assert (x, y) == tuple(np.floor(points.min(axis=0)).astype(int))
+        assert (x + w - 1, y + h - 1) == tuple(np.floor(points.max(axis=0)).astype(int))
+
+
 def test_a_blob_touching_the_card_by_a_strip_counts_the_strip():
     card = Candidate(np.float32([[110, 110], [190, 110], [190, 250], [110, 250]]),
                      np.float32([[100, 100], [200, 100], [200, 260], [100, 260]]), 1.0, {"support": 1.0})
