@@ -104,6 +104,12 @@ class RecognizerParams:
     #: or more (:meth:`Recognizer.seems_crossed`: its quad stops where a card lying across
     #: it begins).
     look_past_cut: bool = True
+    #: ... and, while no stage finds a candidate touching it, the stages after that one
+    #: too, all but the last (the sides search: a looser quad beside a card read may be a
+    #: piece of what lies round it): the card lying on it may be found only two stages on
+    #: (glare on it, a finger joining its field to the table's). Its cost falls on the
+    #: frames that waited already (7 of 320 seed-1 frames ran the third stage more).
+    look_on_past_crossed: bool = True
     #: A crossed border is looked for only when a side of its border ring is short of
     #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
     #: not all of it; another card's corner over a side takes only a percent or so).
@@ -159,7 +165,7 @@ class Recognizer(Settling):
         still wait for a later stage, and the search's working images. A caller that
         deferred an answer sends True: the next stage then runs its ``deferred_searches``
         first, and after them no answer waits (the rest of the stage follows only when
-        none comes)."""
+        none comes). Last, whether a stage follows the next one (the next is not the last)."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
@@ -182,7 +188,8 @@ class Recognizer(Settling):
                 ranked = rank_top_first(seen, frame_bgr, self.params.pile)
                 more = not narrowed and (bool(left) or number + 1 < len(p.stages))
                 narrow = bool((yield ([layer for layer in ranked if id(layer.candidate) in fresh],
-                                      ranked, list(masks.get("joined", [])), more, masks)))
+                                      ranked, list(masks.get("joined", [])), more, masks,
+                                      number + 2 < len(p.stages))))
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -246,21 +253,24 @@ class Recognizer(Settling):
         then the whole pile is judged again; so does an unread card that would answer "no
         card" (``look_past_unsure``: the card lying on it may be found next); one whose white
         border something lies across waits for the whole next stage, once a frame
-        (:meth:`seems_crossed`: a card lying on it by its border alone). When other whole
-        cards touch it with neither judged on the other (or judged under it by a sliver
-        while its own border is crossed), or whole cards lying apart read, :meth:`settle`
-        picks the one on the pile or says "no card".
+        (:meth:`seems_crossed`: a card lying on it by its border alone), and on through the
+        stages but the last while none finds a candidate touching it
+        (``look_on_past_crossed``). When other whole cards touch it with neither judged on
+        the other (or judged under it by a sliver while its own border is crossed), or
+        whole cards lying apart read, :meth:`settle` picks the one on the pile or says "no
+        card".
         """
         budget = self.params.max_candidates
         readings: dict[int, CardReading] = {}
         deferred = False
         whole = False  # the next stage runs whole (a crossed border), not its deferred searches
         crossed_looked = False
+        crossed_card = None  # the card whose crossed border made the search look on
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr)
         step = next(stages, None)
         while step is not None:
-            batch, found, joined, more, masks = step
+            batch, found, joined, more, masks, before_last = step
             unsure: list[CardReading] = []
             # After a deferred answer the whole pile is judged again, new candidates and old.
             for layer in found if deferred else batch:
@@ -281,6 +291,11 @@ class Recognizer(Settling):
                     if (not deferred and more and held is None and not crossed_looked
                             and self.seems_crossed(reading, layer, found, joined)):
                         deferred = whole = crossed_looked = True
+                        crossed_card = layer.candidate
+                    elif (not deferred and before_last and held is None
+                          and crossed_card is layer.candidate and self.params.look_on_past_crossed
+                          and not any(touching(layer.candidate, new.candidate) for new in batch)):
+                        deferred = whole = True
                     if deferred:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)

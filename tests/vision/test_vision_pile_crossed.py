@@ -67,10 +67,18 @@ def frame() -> np.ndarray:
 
 
 def test_a_crossed_card_answers_after_the_whole_next_stage_once(searches):
-    recognizer = Crossed()
+    recognizer = Crossed(params=RecognizerParams(look_on_past_crossed=False))
     assert recognizer.top_card(frame()).label == "blue-5"  # nothing found lying on it
     first, second = recognizer.params.quads.stages[:2]
     assert searches == [*first, *second]
+
+
+def test_a_crossed_card_waits_on_through_every_stage_but_the_sides_search(searches):
+    recognizer = Crossed()
+    assert recognizer.top_card(frame()).label == "blue-5"  # nothing found lying on it
+    *before, last = recognizer.params.quads.stages
+    assert searches == [search for stage in before for search in stage]
+    assert not set(last) & set(searches)
 
 
 def test_without_the_rule_the_first_stage_answers(searches):
