@@ -92,32 +92,10 @@ def percentile_rows(values: np.ndarray, q: float) -> np.ndarray:
     lo = int(math.floor(at))
     hi = min(lo + 1, n - 1)
     gamma = at - lo
-    if values.dtype == np.uint8 and values.ndim == 2 and n >= _HISTOGRAM_ROWS:
-        # Many bytes (a card's border ring): each column's two order statistics read off
-        # its histogram's running count, the same values as a partial sort, at half its cost.
-        a, b = _order_statistics(values, lo, hi)
-    else:
-        part = np.partition(values, (lo, hi) if hi != lo else lo, axis=0)
-        a, b = part[lo].astype(np.float64), part[hi].astype(np.float64)
+    part = np.partition(values, (lo, hi) if hi != lo else lo, axis=0)
+    a, b = part[lo].astype(np.float64), part[hi].astype(np.float64)
     diff = b - a
     return b - diff * (1 - gamma) if gamma >= 0.5 else a + diff * gamma
-
-
-#: From this many rows on, :func:`percentile_rows` of bytes counts them in histograms.
-_HISTOGRAM_ROWS = 1000
-
-
-def _order_statistics(values: np.ndarray, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
-    """The ``lo``-th and ``hi``-th smallest value (0-based) of each column of an N x K
-    uint8 array, as float64: the first value whose running count passes the rank."""
-    k = values.shape[1]
-    image = values.reshape(-1, 1, k)
-    a, b = np.empty(k), np.empty(k)
-    for c in range(k):
-        counts = np.cumsum(cv2.calcHist([image], [c], None, [256], [0, 256]).ravel())
-        a[c] = np.searchsorted(counts, lo, side="right")
-        b[c] = np.searchsorted(counts, hi, side="right")
-    return a, b
 
 
 def hsv_float(bgr01: np.ndarray, clip: bool = True) -> np.ndarray:

@@ -133,22 +133,19 @@ def test_the_hulls_chords_are_found_as_with_np_roll():
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_percentile_rows_of_bytes_is_numpys(seed):
-    """A card's ring of bytes counted in histograms (1000 rows and more) and a small one
-    partially sorted: both numpy's linear percentile, per channel, exactly."""
+    """Bytes (a card's border ring, its middle) partially sorted: numpy's linear
+    percentile, per channel, exactly."""
     rng = np.random.default_rng(seed)
-    counted = 0
     for _ in range(300):
         n = int(rng.integers(1, 4000))
         lo, hi = sorted(int(v) for v in rng.integers(0, 256, 2))
         values = rng.integers(lo, hi + 1, (n, int(rng.integers(1, 4)))).astype(np.uint8)
         if rng.random() < 0.2:
             values[:] = values[0]  # one colour all round: every rank the same value
-        counted += n >= 1000
         for q in (75, 90, 50, 0, 100, 12.5):
             got = percentile_rows(values, q)
             assert got.dtype == np.float64
             assert np.array_equal(got, np.percentile(values, q, axis=0))
-    assert counted > 30
 
 
 def test_corner_marks_judged_in_their_windows_are_the_whole_cards():
