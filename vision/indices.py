@@ -55,10 +55,13 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     two neighbouring cuts at the strokes' core (``recut_core`` and up) read it surely and
     no cut reads another surely; as surely as its surest cut when the face's cut leans to
     it too, else barely sure (a corner index reading another number overrules it), and
-    then only when a core cut reads it by a lead of ``narrow_lead`` at least. Read
-    surely by no cut, the likeliest cut's
-    reading stands for the line (a 5 turned round reads a faint 6 at its core, not
-    nothing: the other way up's sure 9 is then no answer to which way up).
+    then only when a core cut reads it by a lead of ``narrow_lead`` at least. One sure core
+    cut alone counts, barely sure, when every core cut reads that number, its last digit
+    stands at least ``whole_digit`` of the line's tallest character, and the sure cut leads
+    by ``narrow_lead`` or the face's cut leans to it too (but to an 8 or a 0: see
+    ``closed_digits``). Read surely by no cut, the likeliest cut's reading stands for the
+    line (a 5 turned round reads a faint 6 at its core, not nothing: the other way up's sure
+    9 is then no answer to which way up).
     """
     spans = character_spans(row)
     if not spans or len(spans) > 3:
@@ -97,7 +100,15 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     steps = [params.recut_ladder.index(level) for level, _ in sure]
     if not any(b - a == 1 for a, b in zip(steps, steps[1:])):
         # One cut's luck is no reading (a heavy blurred "#3" run into one blob reads 8 at
-        # its core).
+        # its core), unless the number holds whatever the level: every cut at the core reads
+        # it (however faintly; none another, none nothing), its last digit stands whole, and
+        # a sure cut reads it by a clear lead (a heavy 5 the face closes into an 8) or the
+        # face's cut leans to it too - not to a digit heavy prints close into (a heavy "#"
+        # turned round is an 8 at every cut).
+        if (sure and core == {number} and _stands_whole(spans, params.whole_digit)
+                and (max(cut[3] for _, cut in sure) >= params.narrow_lead
+                     or (number == reading[0] and str(number % 10) not in params.closed_digits))):
+            return number, params.number_min_confidence, max(cut[2] for _, cut in sure)
         return reading[:3]
     if number == reading[0]:
         surest = max((cut for _, cut in sure), key=lambda cut: cut[1])
@@ -107,6 +118,14 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
         # blocks of a heavy JPEG's colour, cut finer, pass for another digit (a 5 for a 3).
         return reading[:3]
     return number, params.number_min_confidence, max(cut[2] for _, cut in sure)
+
+
+def _stands_whole(spans: list, share: float) -> bool:
+    """Does the line's last character (its number's last digit) stand at least ``share`` of
+    its tallest character's height? A number's characters are printed alike: glare or wear
+    that took a 6's stem leaves a 0 short of the 1 before it, and every cut reads it 10."""
+    heights = [cv2.boundingRect(piece)[3] for _, piece in spans]
+    return heights[-1] >= share * max(heights)
 
 
 def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_rivals: bool,

@@ -107,6 +107,10 @@ class SymbolParams:
     #: fill reads 8; a 6 whose loop fills, 0): read so by a narrow lead, one of them needs a
     #: core cut leaning to it too.
     closed_digits: frozenset = frozenset({"8", "0"})
+    #: A number one sure cut reads, every other cut at the core leaning to it, counts only
+    #: when its last digit stands at least this share of its tallest character's height
+    #: (see :func:`~vision.indices.number_row`: glare that took a 6's stem leaves a short 0).
+    whole_digit: float = 0.85
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
