@@ -54,6 +54,8 @@ class GreyParams:
     #: The centre's cut by colour counts without a corner index when read fully sure and
     #: matching a template at least this well (a bold blob matches several at ~0.75).
     centre_sure: float = 0.85
+    #: ... or when two of the centre's cuts read it fully surely, each matching at least this.
+    agree_score: float = 0.75
     #: The centre's grey cut judges each pixel against the brightest paper within this
     #: share of the centre's shorter side (wider than a bold digit's stroke and outline).
     centre_reach: float = 0.3

@@ -75,13 +75,65 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     # then by its grey levels, a pale print's outline and shadow with it. A dare whose
     # word and number the colour's cut reads surely counts too (two cues of its own).
     dare = reading.symbol == "dare"
+    reads = []
     for cut in cuts.all():
         alt = read_ink(cut, banks, params, False, corners)
-        if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare):
+        # A digit the local cut reads must stand alone in the card's middle: a dare's number
+        # whose word that cut lost stands off it.
+        alone = cut is not cuts.by_local() or _a_digit_card(alt, cut, params, grey)
+        if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare) and alone:
             return replace(alt, confidence=params.corner_agreed)
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
             return replace(alt, confidence=params.corner_agreed)
+        reads.append((cut, alt))
+    agreed = _cuts_agree(reads, banks, params, corners, grey)
+    if agreed is not None and (agreed.symbol == "dare" or not dare):
+        return replace(agreed, confidence=params.corner_agreed)
     return reading
+
+
+def _a_digit_card(reading: SymbolReading, mark: np.ndarray, params: SymbolParams, grey: GreyParams) -> bool:
+    """Unless ``reading`` is a digit, True; else is ``mark`` one line standing in the card's
+    middle (``digit_centred``), as a digit card's digit stands?"""
+    if reading.symbol is None or not reading.symbol.isdigit():
+        return True
+    return one_line(mark, params) and centred(without_specks(mark)[0], grey.digit_centred)
+
+
+def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
+                grey: GreyParams) -> SymbolReading | None:
+    """The symbol at least two of the centre's cuts (``reads``: each cut and its reading;
+    by colour, by grey levels, by local chroma: three measures of the print) read fully
+    surely, each matching its templates at least ``agree_score``, while no cut reads
+    anything else as surely as ``number_min_confidence``; None otherwise. A digit's mark
+    must be one line standing in the card's middle and no corner index may read another
+    digit; a dare must read its number, the same in each, and no corner index another.
+    One cut short of a whole print's match (``centre_sure``) may be a blob that reads
+    surely as anything; two measures agreeing on a whole symbol are a second cue (a skip
+    or a reverse has no corner digit to back it)."""
+    sure, seen = [], set()
+    for cut, alt in reads:
+        if alt.symbol is not None and alt.confidence >= params.number_min_confidence:
+            seen.add((alt.symbol, alt.number))
+        if alt.confidence < 1.0 or alt.score < grey.agree_score or alt.symbol is None:
+            continue
+        if not _a_digit_card(alt, cut, params, grey):
+            continue
+        if alt.symbol == "dare" and alt.number is None:
+            continue
+        sure.append(alt)
+    if len(seen) != 1:
+        return None
+    key = next(iter(seen))
+    agreeing = [alt for alt in sure if (alt.symbol, alt.number) == key]
+    if len(agreeing) < 2:
+        return None
+    if corners is not None:
+        if key[0].isdigit() and corner_digits(corners, banks, params) - {key[0]}:
+            return None
+        if key[0] == "dare" and corner_numbers(corners, banks, params) - {key[1]}:
+            return None
+    return agreeing[0]
 
 
 def _centre_reads_another(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,

@@ -23,12 +23,12 @@ def banks():
     return default_profile(PARAMS).banks
 
 
-def lit_three(strength: float = 0.8):
-    """A red 3 on a white oval, a highlight of ``strength`` over its lower half; the card,
-    its centre mask and the 3's printed mask."""
-    fill = pen("3", (W // 2 - 22, H // 2 + 22), 1.9, 4)
+def lit_three(strength: float = 0.8, lower: int = 0):
+    """A red 3 on a white oval, ``lower`` px below the card's middle, a highlight of
+    ``strength`` over its lower half; the card, its centre mask and the 3's printed mask."""
+    fill = pen("3", (W // 2 - 22, H // 2 + 22 + lower), 1.9, 4)
     card, centre = red_oval_card(fill)
-    return glare(card, (0.5, 0.62), 0.2, strength), centre, fill
+    return glare(card, (0.5, 0.62 + lower / W), 0.2, strength), centre, fill
 
 
 def test_centre_local_keeps_the_strokes_a_highlight_paled():
@@ -65,3 +65,14 @@ def test_a_digit_a_highlight_paled_reads_from_its_local_cut_when_a_corner_backs_
     # Without a corner index backing it, the local cut alone says nothing surely.
     alone = read_symbol(empty, banks, PARAMS, corners=(corner("8"), corner("8")), card=card, centre=centre)
     assert alone.symbol != "3" or alone.confidence < PARAMS.number_min_confidence
+
+
+def test_a_digit_the_local_cut_reads_as_a_whole_print_counts_only_in_the_cards_middle(banks):
+    empty = np.zeros((H, W), np.uint8)
+    card, centre, _ = lit_three()
+    seen = read_symbol(empty, banks, PARAMS, card=card, centre=centre)
+    assert (seen.symbol, seen.confidence) == ("3", PARAMS.corner_agreed)
+    # The same 3 standing below the middle is a dare's number whose word the cut lost.
+    card, centre, _ = lit_three(lower=26)
+    aside = read_symbol(empty, banks, PARAMS, card=card, centre=centre)
+    assert aside.symbol != "3" or aside.confidence < PARAMS.number_min_confidence
