@@ -19,7 +19,8 @@ from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_fl
 from . import border
 from .centre import CentreParams, central_hull, printed_oval, wild_centre
 from .geometry import CARD_ASPECT, CardGeometry, warp_card
-from .field_colour import away_from_covered_corner, dark_ink, dim_black, field_seen, one_strip
+from .field_colour import (away_from_covered_corner, dark_ink, dim_black, field_seen, one_strip, vivid_at_corners,
+                           vivid_strip)
 from .ink import inside_area as inside_area_of, symbol_ink
 
 
@@ -112,6 +113,14 @@ class FaceParams:
     #: colour this surely and the other reads none as surely as ``strip_other_max``.
     strip_sure: float = 0.95
     strip_other_max: float = 0.7
+    #: ... or reads another colour while its saturation is at most this share of the sure
+    #: strip's (0: never): a thumb's skin is far duller than a card's print under the same
+    #: light, another card's field lying over the strip about as vivid.
+    strip_dull_share: float = 0.75
+    #: ... and when at least this share of the field's corner bands is of that colour (its
+    #: hue, at least half its saturation): the field's own colour runs round it, a card
+    #: lying over the strip brings its colour to a corner or two.
+    strip_corner_share: float = 0.6
     #: A field with one corner short of its colour (under a thumb) while the other three
     #: show it at least ``corner_whole`` is as sure of its colour as its strips read it
     #: without their pixels within this share of the field's width of that corner (0: off).
@@ -210,13 +219,21 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
         # black field to grey) hides the field's colour: read it from the rest.
         field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params, True)
         colour = classify_colour(field_rows, hues, colour_params)
+    vivid = None
     if colour.confidence < params.strip_sure:
-        colour = one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params) or colour
+        sure = one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params)
+        if sure is None:
+            vivid = vivid_strip(hsv_flat, strips_at, w, h, hues, colour_params, params)
+        colour = sure or colour
     if colour.name == BLACK and params.black_hue_saturation and colour.saturation >= params.black_hue_saturation:
         colour = dark_ink(hsv, field_rows, inside, colour, hues, colour_params, params)
     elif (colour.name != BLACK and colour.value < colour_params.grey_black_value
           and colour.saturation * colour.value < params.dim_black_chroma):
         colour = dim_black(hsv, field_rows, inside, colour, hues, colour_params, params)
+    if vivid is not None and colour.name not in (vivid.name, BLACK) and \
+            vivid_at_corners(hsv_flat, corners_at, vivid, params) >= params.strip_corner_share:
+        # A thumb over one strip: the other strip's colour, which the field's corners show.
+        colour = vivid
     corners = (0.0, 0.0, 0.0, 0.0)
     if colour.name is not None:
         corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .colour import BLACK, ColourParams, ColourReading, classify_colour
+from .colour import BLACK, ColourParams, ColourReading, classify_colour, hue_distance
 from .geometry import CardGeometry
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -95,6 +95,38 @@ def one_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues:
     if len(sure) != 1 or (other[0].name is not None and other[0].confidence >= params.strip_other_max):
         return None
     return sure[0]
+
+
+def vivid_strip(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int, hues: dict[str, float],
+                colour_params: ColourParams, params: FaceParams) -> ColourReading | None:
+    """The field's colour as one of its two strips reads it surely while the other reads
+    another colour far duller (its saturation at most ``strip_dull_share`` of this one's):
+    a thumb's skin reads as a dull red or orange, where a card's print lying over the
+    strip is about as vivid as the field's own ink under the same light. None otherwise.
+    Only a hint: the caller keeps it when the field's corners show that colour too."""
+    if not params.strip_dull_share:
+        return None
+    top = strips_at < (h // 2) * w
+    readings = [classify_colour(np.take(hsv_flat, strips_at[side], axis=0), hues, colour_params)
+                for side in (top, ~top)]
+    vivid, dull = sorted(readings, key=lambda r: -r.saturation)
+    if (vivid.name is None or vivid.name == BLACK or vivid.confidence < params.strip_sure
+            or dull.name == vivid.name or dull.saturation > params.strip_dull_share * vivid.saturation):
+        return None
+    return vivid
+
+
+def vivid_at_corners(hsv_flat: np.ndarray, corners_at: np.ndarray, colour: ColourReading,
+                     params: FaceParams) -> float:
+    """The share of the field's corner bands (``corners_at``) in ``colour``: its hue (within
+    ``ink_hue_tolerance``) and at least half its saturation. Hue and saturation alone: a
+    card's edge seen crisply there says the corner is whole, not what colour the field is."""
+    if not len(corners_at):
+        return 0.0
+    rows = np.take(hsv_flat, corners_at, axis=0)
+    near = ((hue_distance(rows[:, 0], colour.hue) <= params.ink_hue_tolerance)
+            & (rows[:, 1] >= 0.5 * colour.saturation))
+    return float(np.count_nonzero(near)) / len(rows)
 
 
 def away_from_covered_corner(hsv_flat: np.ndarray, strips_at: np.ndarray, w: int, h: int,
