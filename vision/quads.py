@@ -50,15 +50,17 @@ class QuadParams:
     #: paper); and it takes the light's colour out of the frame at 320 px when it has one
     #: (``balanced``: under a warm lamp a white border on an orange cloth or a wood table
     #: is as dark in the whiteness image as the table). Only when none of these answers,
-    #: the last stage looks for fields by their straight sides (``sides``,
-    #: :mod:`vision.sides`): a thumb or a finger across a border joins the field to the
-    #: hand and the room, which no blob search takes apart.
+    #: the last stage looks for fields that the light washed nearly as pale as paper
+    #: (``pale``: the vivid whiteness with the darker share ``pale_dark_ratio``), and for
+    #: fields by their straight sides (``sides``, :mod:`vision.sides`): a thumb or a
+    #: finger across a border joins the field to the hand and the room, which no blob
+    #: search takes apart.
     #: Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found 1 more
     #: top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
         (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640), ("balanced", 320)),
-        (("sides", 640),))
+        (("pale", 640), ("sides", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -68,6 +70,10 @@ class QuadParams:
     vivid_chroma_weight: float = 1.0
     #: ... blurred over this many px (odd; 0: not), as the noise it lifts would speckle it.
     vivid_blur: int = 3
+    #: The ``pale`` search's share of the local white below which a pixel of the vivid
+    #: whiteness is field: a washed-out print or a pale light leaves a field's colour only
+    #: a little darker than its border.
+    pale_dark_ratio: float = 0.85
     #: Floor of the local white level, so a black frame does not make noise look white.
     white_floor: float = 48.0
     #: A thin ridge this much brighter than its surroundings (within ridge_size px) is white.
@@ -163,9 +169,10 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     """The candidates one search of ``params.stages`` finds. ``masks`` keeps the working
     images and masks between the searches of one frame: (width) -> (image, scale),
     ("extremes", width) -> its darkest and brightest channel, (mask kind, width) -> mask
-    ("white": its whiteness), "joined": the outlines (frame px) of the blobs of a
-    field's size that were no field, "found": every candidate found so far, and
-    ("outlines", width): every outline of the local mask's blobs."""
+    ("white": its whiteness; "vivid white": that weighing chroma fully, for the ``vivid``
+    and ``pale`` masks), "joined": the outlines (frame px) of the blobs of a field's size
+    that were no field, "found": every candidate found so far, and ("outlines", width):
+    every outline of the local mask's blobs."""
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
@@ -179,14 +186,19 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
         masks[("white", width)] = whiteness(small, params.chroma_weight,
                                             masks[("extremes", width)])
     if (mask_kind, width) not in masks:
-        if mask_kind == "vivid":
+        if mask_kind in ("vivid", "pale"):
             # Glare adds white light: a field keeps its chroma longer than its darkness.
             # Weighing chroma fully lifts sensor noise into speckles (costly to trace): a
             # slight blur of that whiteness takes them out.
-            vivid = whiteness(small, params.vivid_chroma_weight, masks[("extremes", width)])
-            if params.vivid_blur > 1:
-                vivid = cv2.GaussianBlur(vivid, (params.vivid_blur, params.vivid_blur), 0)
-            masks[(mask_kind, width)] = dark_mask(small, "local", params, vivid)
+            if ("vivid white", width) not in masks:
+                vivid = whiteness(small, params.vivid_chroma_weight, masks[("extremes", width)])
+                if params.vivid_blur > 1:
+                    vivid = cv2.GaussianBlur(vivid, (params.vivid_blur, params.vivid_blur), 0)
+                masks[("vivid white", width)] = vivid
+            vivid = masks[("vivid white", width)]
+            cut = (replace(params, dark_ratio=params.pale_dark_ratio) if mask_kind == "pale"
+                   else params)
+            masks[(mask_kind, width)] = dark_mask(small, "local", cut, vivid)
         elif mask_kind == "faint":
             # A thin border blurred into its dark neighbours stays a faint ridge.
             masks[(mask_kind, width)] = dark_mask(
