@@ -21,7 +21,7 @@ from .colour import BLACK, ColourReading, hue_distance, median
 from .geometry import CardGeometry
 
 if TYPE_CHECKING:
-    from .face import FaceParams
+    from .face_params import FaceParams
 
 _CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
 

@@ -17,7 +17,7 @@ from .colour import BLACK, ColourParams, ColourReading, classify_colour, hue_dis
 from .geometry import CardGeometry
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .face import FaceParams
+    from .face_params import FaceParams
 
 
 def field_seen(flat: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray, params: FaceParams,

@@ -17,7 +17,7 @@ from .border import regions as border_regions
 from .centre import components, of_labels
 
 if TYPE_CHECKING:
-    from .face import FaceParams
+    from .face_params import FaceParams
 
 
 def edge_band(inside: np.ndarray) -> np.ndarray:
