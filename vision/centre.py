@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from .colour import ColourReading, hue_distance
+from .cvlabels import label_type
 
 _CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (5, 5))
 
@@ -73,7 +74,7 @@ def components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarra
     mask the labels fit 16 bits, which OpenCV labels and measures about twice as fast (the
     same labels, stats and centroids)."""
     return cv2.connectedComponentsWithStats(mask.view(np.uint8) if mask.dtype == bool else mask,
-                                            connectivity=8, ltype=_label_type(mask))
+                                            connectivity=8, ltype=label_type(mask))
 
 
 def of_labels(table: np.ndarray, labels: np.ndarray) -> np.ndarray:
@@ -83,12 +84,6 @@ def of_labels(table: np.ndarray, labels: np.ndarray) -> np.ndarray:
     if len(picked) == 1 and table.dtype in (np.bool_, np.uint8) and table[picked[0]] == 1:
         return (labels == picked[0]).view(table.dtype)
     return np.take(table, labels)
-
-
-def _label_type(mask: np.ndarray) -> int:
-    """16-bit labels while a mask this size cannot hold more components (at most one in
-    four pixels is its own 8-connected component)."""
-    return cv2.CV_16U if mask.size < 4 * 65535 else cv2.CV_32S
 
 
 def central_hull(mask: np.ndarray, w: int, h: int, inside: np.ndarray,
@@ -301,7 +296,7 @@ def glare_patches(white: np.ndarray, broad: np.ndarray, centre: np.ndarray,
     broad too, so a broad part inside the centre stays), grown by its soft rim."""
     if not broad.any():
         return np.zeros(centre.shape, bool)
-    n, labels = cv2.connectedComponents(white.astype(np.uint8), connectivity=8, ltype=_label_type(white))
+    n, labels = cv2.connectedComponents(white.astype(np.uint8), connectivity=8, ltype=label_type(white))
     if n <= 1:
         return np.zeros(centre.shape, bool)
     fat = broad > 0

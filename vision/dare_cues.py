@@ -14,8 +14,8 @@ import numpy as np
 from .grey_ink import ink_strength
 from .indices import corner_numbers, corner_readings, number_row
 from .mark_shape import is_bar, without_bars, without_specks
-from .marks import (SymbolBanks, SymbolParams, TemplateBank, feature, split_characters, split_rows,
-                    split_rows_at_valley)
+from .ink_lines import split_characters, split_rows, split_rows_at_valley
+from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
 from .templates import word_part_masks
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marks import (SymbolBanks, SymbolParams, TemplateBank, character_spans, feature, row_ink, split_rows,
-                    split_rows_at_valley)
+from .ink_lines import character_spans, row_ink, split_rows, split_rows_at_valley
+from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
 
 
 def dare_lines(view: np.ndarray, banks: SymbolBanks, params: SymbolParams,

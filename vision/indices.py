@@ -15,8 +15,8 @@ import numpy as np
 
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .grey_ink import recut
-from .marks import (SymbolBanks, SymbolParams, TemplateBank, character_spans, clean_ink, feature, ramp,
-                    split_characters, split_rows)
+from .ink_lines import character_spans, clean_ink, split_characters, split_rows
+from .marks import SymbolBanks, SymbolParams, TemplateBank, feature, ramp
 
 
 #: The digits a bay can rule out.

@@ -10,7 +10,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marks import HOLES, SymbolParams, clean_ink, split_characters, split_rows
+from .ink_lines import clean_ink, split_characters, split_rows
+from .marks import HOLES, SymbolParams
 
 
 def squeezed(ink: np.ndarray, widest: float = 1.05, aspect: float = 0.9) -> np.ndarray | None:
@@ -69,7 +70,7 @@ def _width(line: np.ndarray) -> int:
 
 
 def without_specks(ink: np.ndarray) -> tuple[np.ndarray, tuple[int, int, int, int]]:
-    """:func:`~vision.marks.clean_ink` of the card's ink, its blobs labelled within the
+    """:func:`~vision.ink_lines.clean_ink` of the card's ink, its blobs labelled within the
     ink's box only (the same blobs, a fraction of the pixels), and that box (x, y, w, h)."""
     x, y, w, h = cv2.boundingRect(ink)
     out = np.zeros_like(ink)

@@ -22,8 +22,8 @@ from companion.engine.cards import Card
 from . import templates
 from .colour import BLACK, DEFAULT_HUES, circular_mean
 from .geometry import CardGeometry
-from .marks import (SymbolBanks, SymbolParams, TemplateBank, clean_ink, feature, split_characters,
-                    split_rows, split_rows_at_valley)
+from .ink_lines import clean_ink, split_characters, split_rows, split_rows_at_valley
+from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
 
 FORMAT = "uno-companion deck profile"
 VERSION = 1

@@ -11,7 +11,8 @@ import numpy as np
 
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .mark_shape import hole_misfits
-from .marks import SymbolBanks, SymbolParams, feature, ramp, split_rows
+from .ink_lines import split_rows
+from .marks import SymbolBanks, SymbolParams, feature, ramp
 from .templates import BARE
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from vision import templates
 from vision.indices import read_number_row
-from vision.marks import SymbolParams, TemplateBank, split_characters
+from vision.ink_lines import split_characters
+from vision.marks import SymbolParams, TemplateBank
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.marks import character_spans, clean_ink, row_ink, split_characters, split_rows
+from vision.ink_lines import character_spans, clean_ink, row_ink, split_characters, split_rows
 
 
 def character_spans_plain(row):

@@ -5,7 +5,8 @@ import cv2
 import numpy as np
 
 from vision.mark_shape import central_part, without_specks
-from vision.marks import SymbolParams, clean_ink
+from vision.ink_lines import clean_ink
+from vision.marks import SymbolParams
 
 PARAMS = SymbolParams()
 
