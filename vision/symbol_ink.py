@@ -25,7 +25,8 @@ SYMBOLS: tuple[str, ...] = tuple(str(n) for n in range(10)) + ("skip", "reverse"
 @dataclass(frozen=True)
 class SymbolReading:
     """The centre's symbol (one of :data:`SYMBOLS`, or None), the dare number if one was
-    read, whether the card lies upside down, and how sure (0..1)."""
+    read, whether the card lies upside down, and how sure (0..1); ``score`` and ``margin``:
+    the whole mark's match to its templates and its lead (see :meth:`matched_later`)."""
 
     symbol: str | None
     number: int | None
@@ -33,6 +34,47 @@ class SymbolReading:
     confidence: float
     score: float = 0.0
     margin: float = 0.0
+
+    @classmethod
+    def matched_later(cls, symbol: str | None, number: int | None, flipped: bool, confidence: float,
+                      match) -> "SymbolReading":
+        """A reading whose ``score`` and ``margin`` are ``match()``'s, worked out when first
+        asked: a dare whose word and number both read is a dare whatever its whole mark
+        matches, and most such readings are never asked how well (the whole mark against
+        the templates is a read's dearest step)."""
+        reading = cls(symbol, number, flipped, confidence)
+        reading.__dict__["_match"] = match
+        return reading
+
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__, score=self.score, margin=self.margin)
+        state.pop("_match", None)
+        return state
+
+
+class _Matched:
+    """A :class:`SymbolReading` field (``score``, ``margin``) read from its stored match,
+    worked out on first access when the reading was made by ``matched_later``."""
+
+    def __init__(self, name: str):
+        self._name = name
+
+    def __get__(self, reading, owner=None):
+        if reading is None:
+            return 0.0
+        values = reading.__dict__
+        match = values.get("_match")
+        if match is not None:
+            values["score"], values["margin"] = match()
+            values["_match"] = None
+        return values[self._name]
+
+    def __set__(self, reading, value) -> None:
+        reading.__dict__[self._name] = value
+
+
+SymbolReading.score = _Matched("score")
+SymbolReading.margin = _Matched("margin")
 
 
 def read_ink(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
@@ -117,6 +159,14 @@ def read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     # that reads says dare.
     barred = any(line[2] != kept[2] for line, kept in zip(found, lines))
     word = max(line[0] for line in lines)
+    number = flipped_n = None
+    if word >= params.word_score:
+        number, flipped_n = _dare_number(views, banks, params, lines, corners, wild, card)
+        if number is not None:
+            # A line reads as the dare word, the other as a number: a dare, whatever the
+            # whole mark looks like (see below); its match is worked out only when asked.
+            return SymbolReading.matched_later("dare", number, flipped_n, 1.0,
+                                               lambda: whole_mark(ink, banks, params, wild)[1:3])
     symbol, score, margin, flipped = whole_mark(ink, banks, params, wild)
     confidence = sureness(score, margin, params)
     mark = ink
@@ -160,10 +210,8 @@ def read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # A line that reads nearly as the dare word: this may be a dare whose word is faint.
         confidence *= 1.0 - ramp(word, params.word_doubt, params.word_score)
         return SymbolReading(symbol, None, flipped, confidence, score, margin)
-    number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild, card)
-    if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
-            number, corners, banks, params):
-        number = None
+    if word < params.word_score:
+        number, flipped_n = _dare_number(views, banks, params, lines, corners, wild, card)
     if symbol != "dare" or (barred and not wild):
         confidence = 0.0  # the whole mark looks like another symbol: only the word says dare
     if word >= params.word_score:
@@ -188,6 +236,17 @@ def read_mark(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if number is not None:
         flipped = flipped_n
     return SymbolReading("dare", number, flipped, confidence, score, margin)
+
+
+def _dare_number(views: tuple, banks: SymbolBanks, params: SymbolParams, lines: list,
+                 corners: tuple | None, wild: bool, card: np.ndarray | None) -> tuple[int | None, bool]:
+    """:func:`~vision.dare_number.read_dare_number`'s number and which way up it reads; a
+    number read only barely surely gives way to a corner index reading another one."""
+    number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild, card)
+    if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
+            number, corners, banks, params):
+        number = None
+    return number, flipped_n
 
 
 def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: SymbolBanks,
