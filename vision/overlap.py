@@ -135,26 +135,46 @@ def sharper_outline(frame_bgr: np.ndarray, a: Candidate, b: Candidate,
 
 
 @lru_cache(maxsize=8)
-def _ring_index(h: int, w: int, rows: tuple[int, ...], skip: int) -> np.ndarray:
-    """Flat pixel indices of :func:`ring_lines`' lines in an h x w image."""
+def _ring_index(h: int, w: int, rows: tuple[int, ...], skip: int, radius: float | None) -> np.ndarray:
+    """Flat pixel indices of :func:`ring_lines`' lines in an h x w image; with a corner
+    ``radius`` (px), joined round the corners by arcs."""
+    # The same number of points on every line's corner arcs (the outline's radius less the
+    # line's depth, in pixel centres; none past it), so the lines stay aligned point by point.
+    count = 0 if radius is None else max(2, int(round(math.pi / 4 * radius)))
+    angle = (np.arange(count) + 0.5) * (0.5 * math.pi / max(count, 1))
+    sin, cos = np.sin(angle), np.cos(angle)
     lines = []
     for k in rows:
         across, down = np.arange(skip, w - skip), np.arange(skip, h - skip)
-        lines.append(np.concatenate((k * w + across, down * w + (w - 1 - k),
-                                     (h - 1 - k) * w + across[::-1], down[::-1] * w + k)))
+        parts = [(np.full_like(across, k), across), None,
+                 (down, np.full_like(down, w - 1 - k)), None,
+                 (np.full_like(across, h - 1 - k), across[::-1]), None,
+                 (down[::-1], np.full_like(down, k)), None]
+        if radius is not None:
+            r = max(radius - k - 0.5, 0.0)
+            near, far_x, far_y = radius - 0.5, w - radius - 0.5, h - radius - 0.5
+            parts[1::2] = [(near - r * cos, far_x + r * sin), (far_y + r * sin, far_x + r * cos),
+                           (far_y + r * cos, near - r * sin), (near - r * sin, near - r * cos)]
+        parts = [p for p in parts if p is not None]
+        y = np.clip(np.round(np.concatenate([p[0] for p in parts])).astype(np.int64), 0, h - 1)
+        x = np.clip(np.round(np.concatenate([p[1] for p in parts])).astype(np.int64), 0, w - 1)
+        lines.append(y * w + x)
     return np.stack(lines)
 
 
 def ring_lines(card_bgr: np.ndarray, border_px: float, depths: tuple[float, ...],
-               corner_skip: float) -> np.ndarray:
+               corner_skip: float, arcs: bool = False) -> np.ndarray:
     """A flattened card's pixels along lines running round its white border ring, one line
     per depth (a share of the border's width in from the card's outline; the nearest row
     or column), each side's ends ``corner_skip`` border widths short of its corners (a
-    card's corners are round). Shape (len(depths), points, channels), clockwise from the
-    top side."""
+    card's corners are round); with ``arcs``, joined round each corner by a quarter circle
+    of radius ``corner_skip`` border widths less the line's depth (a card's rounded
+    outline, the line's depth in from it). Shape (len(depths), points, channels),
+    clockwise from the top side."""
     h, w = card_bgr.shape[:2]
     rows = tuple(min(int(round(d * border_px)), min(h, w) // 2 - 1) for d in depths)
-    index = _ring_index(h, w, rows, int(round(corner_skip * border_px)))
+    radius = round(corner_skip * border_px, 2) if arcs else None
+    index = _ring_index(h, w, rows, int(round(corner_skip * border_px)), radius)
     return card_bgr.reshape(h * w, -1)[index]
 
 
@@ -189,7 +209,7 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                    corner_skip: float = 1.5, own_hue: float = 30.0, field_depth: float = 3.0,
                    field_chroma: float = 20.0, paint_saturation: float = 0.6,
                    paint_chroma: float = 0.55, paint_depth: float = 1.5,
-                   tell_paint: bool = True) -> str:
+                   tell_paint: bool = True, corner_arcs: bool = False) -> str:
     """Does something lie across the card's white border ring, and what: :data:`PAINT`,
     :data:`EDGE`, :data:`ACROSS` or "" (nothing). Another card's field or a finger: a run
     of colour across the ring ``min_run`` border widths long, its chroma (max - min
@@ -208,10 +228,11 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
     thin dark line crossing the ring, ``min_lines`` times or more (a card's edge and the
     thin shadow it casts), each dipping ``dip`` below the paper within ``reach`` px on
     either side of it and ``noise`` times the ring's own pixel noise, at every depth within
-    ``slant`` px. A card another lies on only by its border (a sliver) or a corner shows
-    none of that card's field inside its own outline: this says it may not be the pile's
-    top card even so."""
-    seen = ring_lines(card_bgr, border_px, (0.25, 0.5, 0.75), corner_skip)
+    ``slant`` px. With ``corner_arcs`` the lines run on round the corners' arcs: a card
+    lying on another by a corner may cross its ring there only. A card another lies on
+    only by its border (a sliver) or a corner shows none of that card's field inside its
+    own outline: this says it may not be the pile's top card even so."""
+    seen = ring_lines(card_bgr, border_px, (0.25, 0.5, 0.75), corner_skip, corner_arcs)
     n = seen.shape[1]
     if n < 2 * reach + 3:
         return ""
@@ -231,7 +252,7 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
         if long:
             field = None  # the field's hue, when it has one
             if own_hue > 0:
-                inside = chroma_vectors(ring_lines(card_bgr, border_px, (field_depth,), corner_skip)[0])
+                inside = chroma_vectors(ring_lines(card_bgr, border_px, (field_depth,), corner_skip, corner_arcs)[0])
                 field = inside.mean(axis=0)
                 if float(np.hypot(*field)) < field_chroma:
                     field = None
@@ -250,7 +271,7 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                 # Paint lying on the card runs on past its border into its field; a
                 # neighbour or the table seen in a ring a little too wide stops there.
                 if inner is None:
-                    inner = chroma_vectors(ring_lines(card_bgr, border_px, (paint_depth,), corner_skip)[0])
+                    inner = chroma_vectors(ring_lines(card_bgr, border_px, (paint_depth,), corner_skip, corner_arcs)[0])
                 beyond = inner[a:e].mean(axis=0)
                 if float(np.hypot(*beyond)) >= field_chroma and hue_apart(beyond, hue) < own_hue:
                     return PAINT

@@ -89,3 +89,38 @@ def test_without_the_rule_the_first_stage_answers(searches):
 def test_a_lone_cards_clean_border_is_not_looked_past(searches):
     assert Recognizer().top_card(frame()).label == "blue-5"
     assert searches == list(RecognizerParams().quads.stages[0])
+
+
+def rounded_card(seed: int = 0, table=(40, 70, 110)) -> np.ndarray:
+    """:func:`flat_card` with round corners (radius 1.5 border widths; the field's round
+    too, the border as wide all round), the table beyond them."""
+    card = flat_card(seed)
+    radius, b = 1.5 * BORDER, int(round(BORDER))
+    y, x = np.mgrid[0:HEIGHT, 0:WIDTH].astype(float) + 0.5
+
+    def outside(inset: float, r: float) -> np.ndarray:
+        dx = np.maximum(np.maximum(inset + r - x, x - (WIDTH - inset - r)), 0)
+        dy = np.maximum(np.maximum(inset + r - y, y - (HEIGHT - inset - r)), 0)
+        return np.hypot(dx, dy) > r
+
+    paper = flat_card(seed + 100)[0, 0]
+    card[outside(b, radius - b) & ~outside(0, radius)] = paper
+    card[outside(0, radius)] = table
+    return card
+
+
+def test_the_corner_arcs_stay_on_a_round_cornered_cards_border():
+    for seed in range(5):
+        assert not border_crossed(rounded_card(seed), BORDER, corner_arcs=True)
+    card = rounded_card()
+    lines = ring_lines(card, BORDER, (0.25, 0.5, 0.75), 1.5, arcs=True)
+    assert lines.shape[1] > ring_lines(card, BORDER, (0.25, 0.5, 0.75), 1.5).shape[1]
+    assert (np.abs(lines.astype(int) - 225) < 20).all()  # paper all round, no table, no field
+
+
+def test_another_cards_corner_across_only_a_corner_of_the_ring_crosses_it():
+    card = rounded_card()
+    reach = int(round(1.6 * BORDER))
+    card[:reach, :reach] = (200, 90, 30)  # a blue card's corner over the top left corner alone
+    assert border_crossed(card, BORDER, corner_arcs=True)
+    assert not border_crossed(card, BORDER)  # the sides alone (the default) miss it
