@@ -97,16 +97,22 @@ def number_line(view: np.ndarray, line: tuple, wild: bool) -> tuple[int, int] | 
     return max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]]))) if rest else None
 
 
-def ends_in_hash(line: np.ndarray, bank: TemplateBank, params: SymbolParams) -> bool:
+def ends_in_hash(line: np.ndarray, bank: TemplateBank, params: SymbolParams, seen: dict | None = None) -> bool:
     """Does the line of two or three characters end in one likelier a "#" than any digit
     (at least ``digit_min_score``), and likelier a "#" by ``digit_good_margin`` than its
     first character is? A dare prints its "#" before the number: such a line is read the
     wrong way up (a heavy 2 or 0 reads about as well as a "#", but then so does the "#"
-    before it)."""
-    spans = character_spans(line)
+    before it). ``seen``: the line's characters and their scores as
+    :func:`~vision.indices.number_row` cut and scored them (the same), when it did."""
+    seen = seen or {}
+    spans = seen["spans"] if "spans" in seen else character_spans(line)
     if not 2 <= len(spans) <= 3:
         return False
-    last, first = (bank.scores_by_label(feature(spans[k][1], params.digit_box, params.digit_blur)) for k in (-1, 0))
+    if "scores" in seen:
+        last, first = seen["scores"][-1], seen["scores"][0]
+    else:
+        last, first = (bank.scores_by_label(feature(spans[k][1], params.digit_box, params.digit_blur))
+                       for k in (-1, 0))
     if not last or not first:
         return False
     hashed = last.get("#", -1.0)

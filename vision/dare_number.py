@@ -43,24 +43,28 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     return _read_number(views, banks, params, lines, indices, wild, card)
 
 
-def _turned_way(readings: list, spans: list, banks: SymbolBanks, params: SymbolParams) -> int | None:
+def _turned_way(readings: list, spans: list, banks: SymbolBanks, params: SymbolParams,
+                seen: list | None = None) -> int | None:
     """Which of the two ways up's readings (its index) reads a number from a line ending
     in a "#" while the other way's line does not (:func:`ends_in_hash`): a dare prints its
     "#" before the number, so that line is turned round ("#7" turned reads "L#", much like
     a sure "10"); None when neither or both. Asked only where the way up is in doubt: the
-    word reads about alike both ways up, or both ways read a number."""
+    word reads about alike both ways up, or both ways read a number. ``seen``: each line as
+    :func:`~vision.indices.number_row` cut and scored it, when it did."""
     if len(readings) != 2:
         return None
     alike = abs(readings[0][0] - readings[1][0]) < params.word_margin
     numbers = [r[1] is not None and r[2] >= params.corner_agree_min for r in readings]
     if not (alike or all(numbers)):
         return None
-    ends = [numbered and ends_in_hash(line, banks.digit, params) for numbered, line in zip(numbers, spans)]
+    seen = seen or [None] * len(spans)
+    ends = [numbered and ends_in_hash(line, banks.digit, params, cut)
+            for numbered, line, cut in zip(numbers, spans, seen)]
     if sum(ends) != 1:
         return None
     k = ends.index(True)
     # Both ways' lines checked: the other's must not end in a "#" either.
-    return k if numbers[1 - k] or not ends_in_hash(spans[1 - k], banks.digit, params) else None
+    return k if numbers[1 - k] or not ends_in_hash(spans[1 - k], banks.digit, params, seen[1 - k]) else None
 
 
 def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, params: SymbolParams,
@@ -94,23 +98,25 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
         if card is not None:
             levels = partial(ink_strength, card[::-1, ::-1][a:b] if flipped else card[a:b], wild)
         ways.append((line[0], flipped, view[a:b], levels))
+    # Each way's line as number_row cut and scored it, handed on to ends_in_hash.
+    seen: list = [{} for _ in ways]
 
-    def read(way: tuple) -> tuple:
-        word, flipped, span, levels = way
-        return (word, *number_row(span, banks.digit, params, levels=levels, reread=reread), flipped)
+    def read(k: int) -> tuple:
+        word, flipped, span, levels = ways[k]
+        return (word, *number_row(span, banks.digit, params, levels=levels, reread=reread, seen=seen[k]), flipped)
 
     readings: list = [None] * len(ways)
     if not reread and corners is not None and len(ways) == 2:
         # The way the word reads better first (as _settle ranks them, the upright one on a tie).
         k = 0 if ways[0][0] >= ways[1][0] else 1
         if ways[k][0] >= params.word_score and ways[k][0] - ways[1 - k][0] >= params.word_margin:
-            readings[k] = read(ways[k])
-            plain = _plainly_read(readings[k], ways[k][2], corners, banks, params)
+            readings[k] = read(k)
+            plain = _plainly_read(readings[k], ways[k][2], corners, banks, params, seen[k])
             if plain is not None:
                 return plain
-    readings = [reading or read(way) for reading, way in zip(readings, ways)]
+    readings = [reading or read(k) for k, reading in enumerate(readings)]
     spans = [way[2] for way in ways]
-    turned = _turned_way(readings, spans, banks, params)
+    turned = _turned_way(readings, spans, banks, params, seen)
     if turned is not None and not reread:
         readings[turned] = (readings[turned][0], None, 0.0, -1.0, readings[turned][4])
     rival = readings[turned] if turned is not None else None
@@ -121,17 +127,17 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
 
 
 def _plainly_read(reading: tuple, span: np.ndarray, corners: CornerIndices, banks: SymbolBanks,
-                  params: SymbolParams) -> tuple[int | None, bool, float] | None:
+                  params: SymbolParams, seen: dict | None = None) -> tuple[int | None, bool, float] | None:
     """:func:`_settle`'s answer, worked out without the other way up, when that way cannot
     change it; else None (read the other way too). ``reading``: the way the word reads
     surely (``word_score``) and better by ``word_margin`` than the other way, its number
     read surely; ``span``: its number's line, which ends in no "#" (else :func:`_turned_way`
     may turn this way round), and the first corner index reads this number (then no other
     number the other way up reads counts against it). What is left is the corners' say:
-    both reading another number."""
+    both reading another number. ``seen``: the line as number_row cut and scored it."""
     _, number, confidence, _, flipped = reading
     if (number is None or confidence < params.number_min_confidence or number not in corners.reading(0)
-            or ends_in_hash(span, banks.digit, params)):
+            or ends_in_hash(span, banks.digit, params, seen)):
         return None
     return (None, flipped, 0.0) if corners.all_read_another(number) else (number, flipped, confidence)
 

@@ -32,7 +32,7 @@ def read_number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams) -
 def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
                hash_rivals: bool = False, bays: bool = True,
                levels: np.ndarray | Callable[[], np.ndarray] | None = None,
-               reread: bool = True) -> tuple[int | None, float, float]:
+               reread: bool = True, seen: dict | None = None) -> tuple[int | None, float, float]:
     """A dare number (1-16) from its line of ink, how sure, and how like its digit the
     number's last character is (its template score); a leading "#" is skipped.
 
@@ -62,11 +62,18 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     ``closed_digits``). Read surely by no cut, the likeliest cut's reading stands for the
     line (a 5 turned round reads a faint 6 at its core, not nothing: the other way up's sure
     9 is then no answer to which way up).
+    ``seen`` (a dict), when given, is handed the row's characters ("spans") and, when all
+    were scored, their scores against ``bank`` ("scores"), for
+    :func:`~vision.dare_lines.ends_in_hash` to take rather than cut and score them again.
     """
     spans = character_spans(row)
+    if seen is not None:
+        seen["spans"] = spans
     if not spans or len(spans) > 3:
         return None, 0.0, -1.0
-    reading = _number_of([p for _, p in spans], bank, params, hash_rivals, bays)
+    pieces = [p for _, p in spans]
+    reading = (_number_of(pieces, bank, params, hash_rivals, bays) if seen is None
+               else _number_of(pieces, bank, params, hash_rivals, bays, seen))
     sure_face = reading[1] >= params.number_min_confidence
     if (levels is None or reading[0] is None or (sure_face and reading[3] >= params.narrow_lead)
             or not (sure_face or reread)):
@@ -129,12 +136,12 @@ def _stands_whole(spans: list, share: float) -> bool:
 
 
 def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_rivals: bool,
-               bays: bool) -> tuple[int | None, float, float, float]:
+               bays: bool, seen: dict | None = None) -> tuple[int | None, float, float, float]:
     """:func:`number_row` of the line's characters, and the last digit's lead over the next
     likeliest. A blob at the line's start shorter than ``digit_min_height`` of the
     tallest character is left out, the rest read at most ``short_end_confidence`` sure;
     one further on makes the line no number."""
-    cap = 1.0
+    cap, count = 1.0, len(pieces)
     if len(pieces) > 1:
         kept = _without_short_ends(pieces, params.digit_min_height)
         if kept is None:
@@ -145,6 +152,8 @@ def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_riva
             # to back it.
             pieces, cap = kept, params.short_end_confidence
     scores = [bank.scores_by_label(feature(p, params.digit_box, params.digit_blur)) for p in pieces]
+    if seen is not None and len(scores) == count:
+        seen["scores"] = scores  # every character's (none left out as a short end)
     if any(s is None for s in scores):
         return None, 0.0, -1.0, 0.0
     # The "#" must look like one. Of two characters the first must read as a "#" or a 1,
