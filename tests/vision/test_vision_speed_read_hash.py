@@ -6,31 +6,20 @@ and a line whose short first blob number_row left unscored is cut again."""
 import cv2
 import numpy as np
 
-from companion.engine.cards import all_labels
 from vision.dare_lines import both_ways, ends_in_hash, number_line
 from vision.indices import number_row
 from vision.mark_shape import without_bars, without_specks
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.synthetic import random_style, render_card
-from visionkit import read_drawn
+from visionkit import drawn_dare_faces
 
 PARAMS = SymbolParams()
 BANKS = default_profile(PARAMS).banks
-DARES = [label for label in all_labels() if "dare" in label]
 
 
 def _number_lines(seed: int, count: int):
     """Both ways up's number lines of drawn dares (turned, blurred; fixed seed)."""
-    rng = np.random.default_rng(seed)
-    for _ in range(count):
-        label = DARES[int(rng.integers(len(DARES)))]
-        image, _ = render_card(label, random_style(rng), width=224)
-        if rng.random() < 0.5:
-            image = image[::-1, ::-1].copy()
-        if rng.random() < 0.3:
-            image = cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.8, 2.0)))
-        face = read_drawn(image)
+    for _, face in drawn_dare_faces(np.random.default_rng(seed), count):
         if face.ink is None:
             continue
         ink = without_specks(face.ink)[0]

@@ -7,22 +7,18 @@ replaced, pickled and shown as one built with its match at once."""
 import dataclasses
 import pickle
 
-import cv2
 import numpy as np
 
-from companion.engine.cards import all_labels
 from vision import symbol_ink
 from vision.mark_shape import without_specks
 from vision.marks import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import SymbolReading, read_mark
 from vision.symbol_scores import whole_mark
-from vision.synthetic import random_style, render_card
-from visionkit import read_drawn
+from visionkit import drawn_dare_faces
 
 PARAMS = SymbolParams()
 BANKS = default_profile(PARAMS).banks
-DARES = [label for label in all_labels() if "dare" in label]
 
 
 def test_a_reading_matched_later_is_the_reading_matched_at_once():
@@ -58,16 +54,8 @@ def test_a_dare_read_by_its_word_and_number_is_matched_only_when_asked(monkeypat
         return made[-1]
 
     monkeypatch.setattr(symbol_ink.SymbolReading, "matched_later", classmethod(recorded))
-    rng = np.random.default_rng(3)
     checked = 0
-    for _ in range(40):
-        label = DARES[int(rng.integers(len(DARES)))]
-        image, _ = render_card(label, random_style(rng), width=224)
-        if rng.random() < 0.5:
-            image = image[::-1, ::-1].copy()
-        if rng.random() < 0.3:
-            image = cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.8, 1.6)))
-        face = read_drawn(image)
+    for _, face in drawn_dare_faces(np.random.default_rng(3), 40, most_blur=1.6):
         if face.ink is None:
             continue
         made.clear()

@@ -8,11 +8,9 @@ change answers behind a benchmark."""
 
 from functools import partial
 
-import cv2
 import numpy as np
 import pytest
 
-from companion.engine.cards import all_labels
 from vision import dare_number
 from vision.dare_lines import both_ways
 from vision.grey_ink import ink_strength
@@ -20,12 +18,10 @@ from vision.indices import CornerIndices
 from vision.mark_shape import without_bars, without_specks
 from vision.marks import SymbolParams
 from vision.profile import default_profile
-from vision.synthetic import random_style, render_card
-from visionkit import read_drawn
+from visionkit import drawn_dare_faces
 
 PARAMS = SymbolParams()
 BANKS = default_profile(PARAMS).banks
-DARES = [label for label in all_labels() if "dare" in label]
 
 
 def read_number_plain(views, banks, params, lines, corners, wild, card=None, reread=True):
@@ -56,14 +52,7 @@ def _drawn_dares(seed: int, count: int):
     """Faces of drawn dares (every deck's own style), some turned round, some blurred, some
     with the first corner's index wiped (its marks gone: that corner reads nothing)."""
     rng = np.random.default_rng(seed)
-    for _ in range(count):
-        label = DARES[int(rng.integers(len(DARES)))]
-        image, _ = render_card(label, random_style(rng), width=224)
-        if rng.random() < 0.5:
-            image = image[::-1, ::-1].copy()
-        if rng.random() < 0.3:
-            image = cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.8, 2.0)))
-        face = read_drawn(image)
+    for _, face in drawn_dare_faces(rng, count):
         if face.ink is None or face.corner_ink is None:
             continue
         corners = face.corner_ink

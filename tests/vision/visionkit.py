@@ -176,3 +176,22 @@ def wild_card(field_bgr=None, width: int = 448) -> np.ndarray:
     if field_bgr is not None:
         card[(card == INKS["black"]).all(axis=2)] = field_bgr
     return card
+
+
+def drawn_dare_faces(rng: np.random.Generator, count: int, most_blur: float = 2.0):
+    """``count`` drawn dares (each deck's own style: ``random_style``), half of them turned
+    round, a third blurred by up to ``most_blur`` px, each read as :func:`read_drawn` reads
+    it: yields (label, face). ``rng`` is drawn from in that order, so a caller may draw from
+    it between the faces."""
+    from companion.engine.cards import all_labels
+    from vision.synthetic import random_style, render_card
+
+    dares = [label for label in all_labels() if "dare" in label]
+    for _ in range(count):
+        label = dares[int(rng.integers(len(dares)))]
+        image, _ = render_card(label, random_style(rng), width=224)
+        if rng.random() < 0.5:
+            image = image[::-1, ::-1].copy()
+        if rng.random() < 0.3:
+            image = cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.8, most_blur)))
+        yield label, read_drawn(image)
