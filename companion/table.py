@@ -12,8 +12,9 @@ play goes in with ``"override": true``) or put it back (``take_back_illegal``). 
 camera sees lifted off again undoes the play, if that play is still the last event. A dare
 card whose number the camera could not read waits in ``pending_number`` for a tap
 (``companion.table_camera``). UNO Dice adds the centre die that starts a round, the
-re-roll and the Wild Draw 4 challenge (``companion.table_dice``); plays, draws and hands
-are the same methods for cards and dice.
+re-roll and the Wild Draw 4 challenge (``companion.table_dice``); the UNO call, the catch
+and the UNO timer live in ``companion.table_uno``; plays, draws and hands are the same
+methods for cards and dice.
 
 Kivy-free and clock-injectable, so every rule of the screen's behaviour is unit-tested.
 """
@@ -24,7 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from companion.actions import action_event, uno_caller
+from companion.actions import action_event
 from companion.dealer import DealerDraw
 from companion.engine import state as S
 from companion.engine.cards import Card
@@ -33,6 +34,7 @@ from companion.feedback import outcome_pattern
 from companion.unotimer import UnoTimer
 from companion.table_camera import CameraInputs, PendingIllegal
 from companion.table_dice import DiceInputs
+from companion.table_uno import UnoInputs
 from companion.words import describe_event
 
 SOURCES = ("tap", "camera", "button", "timer", "bot")
@@ -59,7 +61,7 @@ class Outcome:
     message: str = ""
 
 
-class TableController(CameraInputs, DiceInputs):
+class TableController(CameraInputs, DiceInputs, UnoInputs):
     """Owns the game in play (a journal ``Session``), the buzzer and the UNO timer.
 
     ``journal``: a ``companion.journal.Journal``; ``buzzer``: anything with ``play(name)``;
@@ -251,50 +253,6 @@ class TableController(CameraInputs, DiceInputs):
             event["points"] = int(points or 0)
         return self.submit(event, source)
 
-    def uno_player(self) -> str | None:
-        """Who an UNO! tap is for: the player down to one card who has not called, else
-        the current player (a call may come just before the second-to-last card)."""
-        snap = self.snapshot()
-        return None if snap is None else uno_caller(snap)
-
-    def uno_candidates(self) -> list[str]:
-        """Everyone who may call UNO now: down to one card and not called yet, or the
-        player about to play their second-to-last card (most recent player first)."""
-        snap = self.snapshot()
-        st = self.state
-        if snap is None or not st.in_round:
-            return []
-        names = [p["name"] for p in snap["players"] if p["cards"] == 1 and not p["uno"]]
-        first = uno_caller(snap)
-        if first in names:
-            names.remove(first)
-            names.insert(0, first)
-        if st.phase == S.PLAY and st.current is not None and st.counts[st.current] == 2 \
-                and not st.uno_called[st.current]:
-            names.append(st.players[st.current])
-        return names
-
-    def uno(self, player: str | None = None, source: str = "tap") -> Outcome:
-        player = player or self.uno_player()
-        if player is None:
-            return self._refuse({"type": "uno"}, source, "No one to call UNO for now.")
-        return self.submit({"type": "uno", "player": player}, source)
-
-    def catchable(self) -> str | None:
-        """The player who may be caught without UNO right now, or None."""
-        st = self.state
-        if st is None or st.uno_window is None:
-            return None
-        return st.players[st.uno_window]
-
-    def catch(self, player: str | None = None, source: str = "tap") -> Outcome:
-        player = player or self.catchable()
-        if player is None:
-            return self._refuse({"type": "catch"}, source,
-                                "No one can be caught now: catch a player who is down to "
-                                "one card and has not called UNO, before the next player begins.")
-        return self.submit({"type": "catch", "player": player}, source)
-
     def play_by_hand(self, label: str, source: str = "tap") -> Outcome | None:
         """A card (or die) typed in because the camera missed it: the starter card, the
         centre die that starts a dice round (None while it waits for who rolled it), or a
@@ -339,42 +297,6 @@ class TableController(CameraInputs, DiceInputs):
         if event["type"] == "draw" and self.may_reroll():
             event = {"type": "reroll"}   # UNO Dice: the draw button re-rolls first, then draws
         return self.submit(event, "button")
-
-    # --- the UNO timer -----------------------------------------------------------------------
-    def _sync_timer(self) -> None:
-        st = self.state
-        seat = None if st is None else st.uno_window
-        seconds = 0 if st is None else st.options.get("uno_timer_s", 5)
-        self.timer.sync(seat, seconds)
-
-    def uno_countdown(self) -> tuple[str, float, bool] | None:
-        """(player, seconds left, ran out) while a player may still be caught, else None."""
-        st = self.state
-        c = self.timer.countdown
-        if st is None or c is None:
-            return None
-        return st.players[c.seat], self.timer.remaining() or 0.0, c.expired
-
-    def tick(self) -> Outcome | None:
-        """Advance the UNO countdown (call often from the main loop).
-
-        Near the end it buzzes ``uno_closing``; at the end, with the ``uno_auto_penalty``
-        option, the player is caught.
-        """
-        what = self.timer.poll()
-        if what is None:
-            return None
-        st = self.state
-        if st is None:
-            return None
-        if what == "closing":
-            self.buzzer.play("uno_closing")
-            self._changed(None)
-            return None
-        if st.options.get("uno_auto_penalty") and st.uno_window is not None:
-            return self.submit({"type": "catch", "player": st.players[st.uno_window]}, "timer")
-        self._changed(None)
-        return None
 
     # --- what the table screen shows ------------------------------------------------------------
     def draw_pile(self) -> int | None:
