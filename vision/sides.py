@@ -20,7 +20,7 @@ answered: ~3 ms a frame there.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import cv2
 import numpy as np
@@ -77,6 +77,7 @@ def side_fields(mask: np.ndarray, scale: float, geometry: CardGeometry, params: 
     found: list[tuple[float, np.ndarray]] = []
     seen: set[bytes] = set()
     closing = [[sides[m] for m in np.flatnonzero(row).tolist()] for row in facing]
+    stretches = _stretch_table(sides)
     for i, j in zip(*np.nonzero(np.triu(pairs, 1))):
         # The side across lies between the two, and they on its dark side.
         between = across[i] & across[j] & (gap[i] >= 0) & (gap[j] >= 0) & (gap[:, i] > 0) & (gap[:, j] > 0)
@@ -92,13 +93,13 @@ def side_fields(mask: np.ndarray, scale: float, geometry: CardGeometry, params: 
                     continue
                 if not quad_shape_ok(quad, geometry, params, size):
                     continue
-                supports = sorted(_followed(quad, sides, sp.follow_angle, sp.follow_offset, sp.merge_offset))
+                supports = sorted(_followed(quad, stretches, sp.follow_angle, sp.follow_offset,
+                                            sp.merge_offset))
                 if supports[2] < sp.two_sides or supports[1] < sp.third_side:
                     continue
-                if _round_white_card(mask, quad, sp) or _crossed(quad, sides, sp, mask):
-                    continue
                 # Of the quads of one place, the one whose sides the stretches follow closest.
-                found.append((sum(_followed(quad, sides, sp.merge_angle, sp.rank_offset, sp.merge_offset)), quad))
+                found.append((sum(_followed(quad, stretches, sp.merge_angle, sp.rank_offset,
+                                            sp.merge_offset)), quad))
     found.sort(key=lambda f: -f[0])
     known = [c.field / scale for c in others]
     kept: list[tuple[float, np.ndarray]] = []
@@ -107,6 +108,10 @@ def side_fields(mask: np.ndarray, scale: float, geometry: CardGeometry, params: 
             continue
         # A lesser quad of the same place (another side taken for the one across).
         if any(_overlap(quad, q) > 0.5 for _, q in kept):
+            continue
+        # The costlier tests last, on the best quad of each place only: a quad they refuse
+        # leaves its place to the next best, as if it had never been found.
+        if _round_white_card(mask, quad, sp) or _crossed(quad, sides, sp, mask):
             continue
         kept.append((score, quad))
     out = []
@@ -161,36 +166,58 @@ def _quads_from(a: Side, b: Side, c: Side, closing: list[Side], sp: SideParams,
     return quads
 
 
-def _followed(quad: np.ndarray, sides: list[Side], angle: float, offset: float,
+class _Stretches(NamedTuple):
+    """Every stretch of the sides: its line's direction (n, 2) and its two ends (n, 2, 2),
+    frame-free arrays for :func:`_followed` (a quad is judged against all of them)."""
+
+    along: np.ndarray
+    ends: np.ndarray
+
+
+def _stretch_table(sides: list[Side]) -> _Stretches:
+    along, ends = [], []
+    for s in sides:
+        for t0, t1 in s.stretches:
+            along.append(s.along)
+            ends.append([(s.point[0] + s.along[0] * t, s.point[1] + s.along[1] * t) for t in (t0, t1)])
+    return _Stretches(np.array(along, np.float64).reshape(-1, 2),
+                      np.array(ends, np.float64).reshape(-1, 2, 2))
+
+
+def _followed(quad: np.ndarray, stretches: _Stretches, angle: float, offset: float,
               least_offset: float) -> list[float]:
     """How much of each of the quad's sides the straight stretches lying on it cover (0..1):
     those within ``angle`` degrees of it with both ends within ``offset`` of its length
     (at least ``least_offset`` px) of it. The outline of a symbol or a neighbour merely
     crossing a side does not count."""
     cos_merge = math.cos(math.radians(angle))
-    out = []
     corners = quad.tolist()
+    a = np.array(corners, np.float64)
+    length, unit = [], []
     for i in range(4):
         (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
-        length = math.hypot(bx - ax, by - ay)
-        ux, uy = (bx - ax) / length, (by - ay) / length
-        tolerance = max(least_offset, offset * length)
-        covered = []
-        for s in sides:
-            if abs(s.along[0] * ux + s.along[1] * uy) < cos_merge:
-                continue
-            for t0, t1 in s.stretches:
-                ends = [(s.point[0] + s.along[0] * t, s.point[1] + s.along[1] * t) for t in (t0, t1)]
-                if all(abs((x - ax) * uy - (y - ay) * ux) <= tolerance for x, y in ends):
-                    u0, u1 = sorted(((x - ax) * ux + (y - ay) * uy) for x, y in ends)
-                    if u1 > 0 and u0 < length:
-                        covered.append((max(u0, 0.0), min(u1, length)))
+        side = math.hypot(bx - ax, by - ay)
+        length.append(side)
+        unit.append(((bx - ax) / side, (by - ay) / side))
+    u = np.array(unit, np.float64)
+    tolerance = np.maximum(least_offset, offset * np.array(length))
+    along, ends = stretches
+    # (stretch, end, side): where each stretch's ends lie from each side's first corner.
+    x, y = ends[:, :, 0, None] - a[:, 0], ends[:, :, 1, None] - a[:, 1]
+    on = ((np.abs(along[:, 0, None] * u[:, 0] + along[:, 1, None] * u[:, 1]) >= cos_merge)
+          & (np.abs(x * u[:, 1] - y * u[:, 0]) <= tolerance).all(axis=1))
+    t = x * u[:, 0] + y * u[:, 1]
+    t0, t1 = t.min(axis=1), t.max(axis=1)
+    on &= (t1 > 0) & (t0 < np.array(length))
+    out = []
+    for i in range(4):
+        lo, hi = np.maximum(t0[on[:, i], i], 0.0), np.minimum(t1[on[:, i], i], length[i])
         total, reach = 0.0, 0.0
-        for u0, u1 in sorted(covered):
-            if u1 > reach:
-                total += u1 - max(u0, reach)
-                reach = u1
-        out.append(total / length)
+        for k in np.lexsort((hi, lo)).tolist():
+            if hi[k] > reach:
+                total += float(hi[k]) - max(float(lo[k]), reach)
+                reach = float(hi[k])
+        out.append(total / length[i])
     return out
 
 
