@@ -231,6 +231,7 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
         return joined
     points = (_thinned(pieces[group[0]][0]) if len(group) == 1
               else np.concatenate([_thinned(pieces[i][0]) for i in group]))
+    points = points.reshape(-1, 2).astype(np.float32)  # once, for the checks and the fit
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
         return joined
     quad = refine_quad(points, quad)

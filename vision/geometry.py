@@ -86,7 +86,7 @@ def rotate_half_turn(quad: np.ndarray) -> np.ndarray:
 def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """Sharpen a rough quad on a rounded rectangle: fit a line to the straight middle of
     each side and intersect neighbours, so the rounded corners do not pull corners inwards."""
-    pts = contour.reshape(-1, 2).astype(np.float32)
+    pts = np.asarray(contour, np.float32).reshape(-1, 2)  # no copy when float32 already
     given, quad = quad, np.asarray(quad)
     if quad.dtype.kind != "f":
         quad = quad.astype(np.float64)
@@ -146,40 +146,40 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
     reach = max(2.0, 0.9 * border_px)
     steps = np.arange(-reach, reach + 0.01, 0.5, dtype=np.float32)      # inward -> outward
     t = _probe_places(samples)
-    normal = np.empty((4, 2), np.float32)
-    normal[:, 0], normal[:, 1] = along[:, 1], -along[:, 0]
+    normal = along[:, ::-1] * _TURN                                    # (y, -x): exact
     normal /= length[:, None]
     outward = (((quad + ends) / 2 - quad.mean(axis=0)) * normal).sum(axis=1) < 0
     normal[outward] *= -1
-    base = quad[:, None, :] + t[None, :, None] * along[:, None, :]      # 4 x S x 2
-    # The probes' x and y maps apart (long rows are cheap to add; two of a pair are not).
-    shape = (4 * samples, len(steps))
-    map_x = (base[:, :, 0, None] + steps * normal[:, 0, None, None]).reshape(shape)
-    map_y = (base[:, :, 1, None] + steps * normal[:, 1, None, None]).reshape(shape)
+    # Both maps in one sum, x and y apart (rows of x, then rows of y): remap takes them so.
+    base = quad.T[:, :, None] + t * along.T[:, :, None]                 # 2 x 4 x S
+    maps = (base[..., None] + steps * normal.T[:, :, None, None]).reshape(2, 4 * samples, len(steps))
     # min(B, G, R) by OpenCV: numpy's reduction over the length-3 channel axis costs ~0.1 ms.
-    profile = whiteness(cv2.remap(frame_bgr, map_x, map_y, cv2.INTER_LINEAR,
+    profile = whiteness(cv2.remap(frame_bgr, maps[0], maps[1], cv2.INTER_LINEAR,
                                   borderMode=cv2.BORDER_REPLICATE)).astype(np.float32)
     rise = profile[:, 2:] - profile[:, :-2]                             # centred difference
     best = rise.argmax(axis=1)
     offset = steps[1:-1][best].reshape(4, samples)
-    weight = (rise.max(axis=1) >= min_step).reshape(4, samples).astype(np.float32)
-    shift = np.zeros((4, 2), np.float32)                                # a + b * t per side
+    weight = (rise[_rows(4 * samples), best] >= min_step).reshape(4, samples).astype(np.float32)
+    # Each side's shift along its normal, a + b * t: the probes' places and offsets summed
+    # in one reduction (each row of each as it would be alone).
+    places = np.empty((2, 4, samples), np.float32)
+    places[0], places[1] = t, offset
     for fitted in range(2):
         wsum = weight.sum(axis=1)
         enough = wsum >= samples // 2
-        wsum = np.maximum(wsum, 1e-6)
-        tm = (weight * t).sum(axis=1) / wsum
-        om = (weight * offset).sum(axis=1) / wsum
-        dt = t[None, :] - tm[:, None]
-        slope = (weight * dt * (offset - om[:, None])).sum(axis=1) / np.maximum(
-            (weight * dt * dt).sum(axis=1), 1e-6)
-        shift = np.where(enough[:, None], np.stack([om - slope * tm, slope], axis=1), 0.0)
+        tm, om = (weight * places).sum(axis=2) / np.maximum(wsum, 1e-6)
+        dt = t - tm[:, None]
+        places[0] = dt  # now (offset - om, dt) for the slope's two sums
+        places[1] = offset - om[:, None]
+        slope_num, slope_den = (weight * dt * places[::-1]).sum(axis=2)
+        slope = slope_num / np.maximum(slope_den, 1e-6)
+        a, b = np.where(enough, om - slope * tm, 0.0), np.where(enough, slope, 0.0)
         if not fitted:  # the second fit leaves out the probes far from the first
-            fit = shift[:, :1] + shift[:, 1:] * t[None, :]
-            weight = weight * (np.abs(offset - fit) <= 1.0)
+            weight = weight * (np.abs(offset - (a[:, None] + b[:, None] * t)) <= 1.0)
+            places[0], places[1] = t, offset
     # Each side as the line through its shifted ends, then neighbours intersected.
-    p0 = (quad + shift[:, :1] * normal).tolist()
-    p1 = (ends + (shift[:, :1] + shift[:, 1:]) * normal).tolist()
+    p0 = (quad + a[:, None] * normal).tolist()
+    p1 = (ends + (a + b)[:, None] * normal).tolist()
     old = quad.tolist()
     corners = []
     for i in range(4):
@@ -195,6 +195,19 @@ def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float
             return quad
         corners.append(corner)
     return np.array(corners, dtype=np.float32)
+
+
+#: (x, y) -> (y, -x): a side's direction turned a quarter (each factor exact).
+_TURN = np.array([1, -1], np.float32)
+_TURN.flags.writeable = False
+
+
+@functools.lru_cache(maxsize=4)
+def _rows(count: int) -> np.ndarray:
+    """0 .. count - 1 (read-only): each probe's row, to pick its best rise."""
+    rows = np.arange(count)
+    rows.flags.writeable = False
+    return rows
 
 
 @functools.lru_cache(maxsize=4)
@@ -306,8 +319,8 @@ def side_supports(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> list[
 
 def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
     """How many of ``bins`` stretches of each of the quad's four sides the outline runs along."""
-    pts = points.reshape(-1, 2).astype(np.float32)
-    q = quad.astype(np.float32).reshape(4, 2)
+    pts = np.asarray(points, np.float32).reshape(-1, 2)
+    q = np.asarray(quad, np.float32).reshape(4, 2)
     d = q[_NEXT] - q
     length = np.sqrt((d * d).sum(axis=1))
     safe = np.maximum(length, 1e-6)
