@@ -15,7 +15,7 @@ import numpy as np
 from .fields import Candidate
 from .masks import whiteness
 
-__all__ = ["ACROSS", "EDGE", "PAINT", "border_crossed", "chroma_vectors", "hue_apart", "outline_edge",
+__all__ = ["ACROSS", "EDGE", "PAINT", "SKIN", "border_crossed", "chroma_vectors", "hue_apart", "outline_edge",
            "percentile_u8", "ring_lines", "sharper_outline", "whole_within"]
 
 
@@ -118,17 +118,25 @@ def outline_edge(frame_bgr: np.ndarray, card: Candidate, region: np.ndarray,
     return float(np.median(dip))
 
 
-def sharper_outline(frame_bgr: np.ndarray, a: Candidate, b: Candidate,
-                    contrast: float) -> int | None:
+def sharper_outline(frame_bgr: np.ndarray, a: Candidate, b: Candidate, contrast: float,
+                    leaning: tuple[int, float] | None = None) -> int | None:
     """0 when ``a``'s outline inside ``b`` shows a line darker than ``b``'s inside ``a`` by
     ``contrast`` grey levels or more (:func:`outline_edge`), 1 for the other way round,
-    else None (0 or less: never)."""
+    else None (0 or less: never). ``leaning``: (which way another cue leans, a weaker
+    contrast that counts when the outlines lean the same way and the sharper one dips
+    below the paper by that contrast itself: a line, not only a brighter neighbour)."""
     if contrast <= 0:
         return None
     edges = outline_edge(frame_bgr, a, b.card), outline_edge(frame_bgr, b, a.card)
-    if edges[0] is None or edges[1] is None or abs(edges[0] - edges[1]) < contrast:
+    if edges[0] is None or edges[1] is None:
         return None
-    return 0 if edges[0] > edges[1] else 1
+    sharper = 0 if edges[0] > edges[1] else 1
+    if abs(edges[0] - edges[1]) >= contrast:
+        return sharper
+    if (leaning is not None and sharper == leaning[0] and edges[sharper] >= leaning[1]
+            and abs(edges[0] - edges[1]) >= leaning[1]):
+        return sharper
+    return None
 
 
 
@@ -201,6 +209,9 @@ def hue_apart(u: np.ndarray, v: np.ndarray) -> float:
 PAINT = "paint"
 EDGE = "edge"
 ACROSS = "across"
+#: ... or, told only when asked (``tell_skin``), a finger: every run across is dull (well
+#: short of a card's paint) and of skin's warm hue.
+SKIN = "skin"
 
 
 def border_crossed(card_bgr: np.ndarray, border_px: float,
@@ -209,7 +220,9 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                    corner_skip: float = 1.5, own_hue: float = 30.0, field_depth: float = 3.0,
                    field_chroma: float = 20.0, paint_saturation: float = 0.6,
                    paint_chroma: float = 0.55, paint_depth: float = 1.5,
-                   tell_paint: bool = True, corner_arcs: bool = False) -> str:
+                   tell_paint: bool = True, corner_arcs: bool = False,
+                   tell_skin: bool = False, skin_hues: tuple[float, float] = (-25.0, 55.0),
+                   skin_saturation: float = 0.53, skin_chroma: float = 0.45) -> str:
     """Does something lie across the card's white border ring, and what: :data:`PAINT`,
     :data:`EDGE`, :data:`ACROSS` or "" (nothing). Another card's field or a finger: a run
     of colour across the ring ``min_run`` border widths long, its chroma (max - min
@@ -231,7 +244,13 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
     ``slant`` px. With ``corner_arcs`` the lines run on round the corners' arcs: a card
     lying on another by a corner may cross its ring there only. A card another lies on
     only by its border (a sliver) or a corner shows none of that card's field inside its
-    own outline: this says it may not be the pile's top card even so."""
+    own outline: this says it may not be the pile's top card even so. With ``tell_skin``,
+    :data:`SKIN` when every run across is dull, well short of paint by one measure at
+    least (saturated ``skin_saturation`` at most: skin measured 0.26-0.53 on held-up
+    cards; or of ``skin_chroma`` at most: a dark thumb is saturated, not vivid; a card's
+    paint in dim light falls a little short of paint by both), and its hue (degrees,
+    :func:`chroma_vectors`' angle) lies within ``skin_hues``: a finger or a thumb on the
+    card, which says nothing of what lies under it."""
     seen = ring_lines(card_bgr, border_px, (0.25, 0.5, 0.75), corner_skip, corner_arcs)
     n = seen.shape[1]
     if n < 2 * reach + 3:
@@ -260,14 +279,21 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
             # The ring's paper: the brightest of its middle line, channel by channel.
             white = np.maximum(np.percentile(seen[1], 90, axis=0), 1.0)
             inner = None
+            skin = tell_skin
             for a, e in long:
                 hue = across[:, a:e].reshape(-1, 2).mean(axis=0)
                 if field is not None and hue_apart(hue, field) < own_hue:
+                    skin = False
                     continue  # the card's own hue: a card of its colour, or its own field
                 colour = seen[1:, a:e].reshape(-1, 3).mean(axis=0) / white
-                if (colour.max() <= 0 or 1.0 - colour.min() / colour.max() < paint_saturation
-                        or colour.max() - colour.min() < paint_chroma):
+                saturation = 1.0 - colour.min() / colour.max() if colour.max() > 0 else 0.0
+                if saturation < paint_saturation or colour.max() - colour.min() < paint_chroma:
+                    angle = math.degrees(math.atan2(float(hue[1]), float(hue[0])))
+                    skin = (skin and skin_hues[0] <= angle <= skin_hues[1]
+                            and (saturation <= skin_saturation
+                                 or colour.max() - colour.min() <= skin_chroma))
                     continue
+                skin = False
                 # Paint lying on the card runs on past its border into its field; a
                 # neighbour or the table seen in a ring a little too wide stops there.
                 if inner is None:
@@ -275,7 +301,7 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                 beyond = inner[a:e].mean(axis=0)
                 if float(np.hypot(*beyond)) >= field_chroma and hue_apart(beyond, hue) < own_hue:
                     return PAINT
-            return ACROSS
+            return SKIN if skin else ACROSS
     # Thin dark lines: each point against the brightest within reach on either side.
     paper = low.astype(np.float32)
     kernel = np.ones((1, reach), np.uint8)

@@ -41,6 +41,10 @@ class PileParams:
     #: ... and where the borders do tell, an outline line as clearly the other way round
     #: leaves the pair unordered (two cues against each other: the pile evidence decides).
     edge_veto: bool = True
+    #: In a sliver (less than ``sliver`` overlap), borders wholer by ``min_difference`` at
+    #: least (short of ``sliver_difference``) order the pair when the outlines say the same
+    #: by this many grey levels (:func:`outline_edge`; 0: never): two weak cues agreeing.
+    sliver_edge_contrast: float = 10.0
     #: Two candidates overlapping by less than this share of the smaller one's card are
     #: not ordered at all: a strip a pixel or two wide, or a corner's tip, is no wider
     #: than the quads' own error, so what looks whole there is noise.
@@ -93,6 +97,9 @@ def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams, params: PileParam
     hold this width."""
     masks = masks if masks is not None else {}
     width = params.evidence_width
+    known = masks.get(("table", width))
+    if known is not None and known[0] is quad_params:
+        return known[1], known[2]
     small, scale = masks[width] if width in masks else preprocess(frame_bgr, width)
     # Dark beside its local white, or beside the frame's paper: a plain table far from
     # any card is its own local white, yet darker than the cards' paper.
@@ -113,6 +120,7 @@ def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams, params: PileParam
         big = (area > params.table_share * h * w) | (at_edge & (area > edge_share * h * w))
         big[0] = False  # the other part of the mask
         table |= big[labels] & (region > 0)
+    masks[("table", width)] = (quad_params, table, scale)
     return table, scale
 
 
@@ -155,6 +163,20 @@ def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params
     if evidence[best] < params.min_evidence:
         return None
     return best
+
+
+def outweighed(frame_bgr: np.ndarray, candidates: list[Candidate], index: int,
+               quad_params: QuadParams, params: PileParams = PileParams(),
+               masks: dict | None = None) -> bool:
+    """Does another candidate's :func:`pile_evidence` beat candidate ``index``'s by
+    ``evidence_margin`` (it lies on the pile more surely: what else picks ``index`` then
+    has the pile's evidence against it)? ``masks``: as :func:`table_mask`."""
+    table, scale = table_mask(frame_bgr, quad_params, params, masks)
+    evidence = [pile_evidence(table, scale, candidates, k, params) for k in range(len(candidates))]
+    if evidence[index] is None:
+        return False
+    return any(e is not None and e >= evidence[index] + params.evidence_margin
+               for k, e in enumerate(evidence) if k != index)
 
 
 def intrusion(outline: np.ndarray, card: Candidate, params: PileParams = PileParams()) -> float:
@@ -290,13 +312,24 @@ def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
                         frame_bgr, candidates[under], candidates[top], params.edge_contrast) == 0:
                     continue
             else:
-                sharper = sharper_outline(frame_bgr, a, b, params.edge_contrast)
+                sharper = sharper_outline(frame_bgr, a, b, params.edge_contrast,
+                                          _leaning(a_white, b_white, need, params))
                 if sharper is None:
                     continue
                 top, under = (i, j) if sharper == 0 else (j, i)
             covered[under] = True
             covers[top] = True
     return [Layer(c, covered[k], covers[k]) for k, c in enumerate(candidates)]
+
+
+def _leaning(a_white: float, b_white: float, need: float, params: PileParams) -> tuple[int, float] | None:
+    """Which of a pair overlapping by a sliver its borders lean to (0: the first), and the
+    weaker outline contrast (``sliver_edge_contrast``) that orders them when the outlines
+    lean the same way; None when the borders do not lean so (by ``min_difference``)."""
+    if (need <= params.min_difference or params.sliver_edge_contrast <= 0
+            or abs(a_white - b_white) < params.min_difference):
+        return None
+    return (0 if a_white > b_white else 1), params.sliver_edge_contrast
 
 
 def covered_flags(candidates: list[Candidate], frame_bgr: np.ndarray,

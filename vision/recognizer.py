@@ -124,6 +124,15 @@ class RecognizerParams:
     #: smaller: what looks whole in a sliver is a few pixels), is that card's rival too
     #: (:meth:`Recognizer.sliver_under`).
     sliver_under_crossed: bool = True
+    #: A finger's skin across a card's border (:data:`~vision.overlap.SKIN`) is told apart
+    #: and makes no card lie under (:meth:`Recognizer.lies_crossed`): a finger lies on the
+    #: pile's top card as often as on any other.
+    skin_lies_on: bool = True
+    #: When another card's paint lies across the border of one of the cards side by side
+    #: (:data:`~vision.overlap.PAINT`) and none of the others touches it, the card lying
+    #: on it was not found (a finger over it hides it from the search): "no card", not one
+    #: of the others.
+    painter_found: bool = True
     #: A card read with confidence whose border another card's paint lies across
     #: (:data:`~vision.overlap.PAINT`) answers "no card" (:meth:`Recognizer.answer`): it
     #: lies under that card, found or not (a finger over the top card hides it from the
@@ -141,6 +150,10 @@ class RecognizerParams:
     #: across it, its quad short, shows its centre shifted; 0: never).
     centre_whole: float = 0.02
     centre_cut: float = 0.04
+    #: ... unless the pile evidence of another one beats that card's by
+    #: ``pile.evidence_margin`` (:func:`~vision.pile.outweighed`: the two cues against each
+    #: other; glare shifts a top card's centre as a card lying across it would).
+    whole_not_outweighed: bool = True
 
 
 class Recognizer(Settling):

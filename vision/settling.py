@@ -11,8 +11,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .overlap import PAINT, border_crossed
-from .pile import Layer, likelier_top, own_piece, reach_into, touching
+from .overlap import PAINT, SKIN, border_crossed
+from .pile import Layer, likelier_top, outweighed, own_piece, reach_into, touching
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
 
@@ -75,11 +75,17 @@ class Settling:
         if known is not None and known[0] is face.card:
             return known[1]
         kind = border_crossed(face.card, self.profile.geometry.border * face.card.shape[1],
-                              tell_paint=self.params.painted_no_card)
+                              tell_paint=self.params.painted_no_card,
+                              tell_skin=self.params.skin_lies_on)
         if len(seen) >= 16:
             seen.clear()
         seen[id(face.card)] = (face.card, kind)
         return kind
+
+    def lies_crossed(self, reading: CardReading) -> bool:
+        """Does something lie across ``reading``'s border that says a card lies on it
+        (:meth:`crossed`, a finger's skin not: it lies on the pile's top card as well)?"""
+        return self.crossed(reading) not in ("", SKIN)
 
     def answer(self, reading: CardReading) -> Sighting:
         """``reading``'s sighting, or "no card" when another card's paint lies across its
@@ -150,7 +156,7 @@ class Settling:
         near = [other for other in found
                 if other.covered and other.candidate is not card
                 and other.candidate.area >= smallest and touching(card, other.candidate)]
-        if not near or not self.crossed(reading):
+        if not near or not self.lies_crossed(reading):
             return []
         out = []
         quad = card.card.astype(np.float32)
@@ -159,7 +165,7 @@ class Settling:
             if inter >= self.params.pile.sliver * min(card.area, other.candidate.area):
                 continue
             checked = (readings or {}).get(id(other.candidate)) or self.check(frame_bgr, other.candidate)
-            if checked.is_card and not self.crossed(checked):
+            if checked.is_card and not self.lies_crossed(checked):
                 out.append(checked)
         return out
 
@@ -169,10 +175,13 @@ class Settling:
         """The answer once ``reading`` (``layer``'s card) was read with confidence: itself,
         unless whole cards touch it with neither judged on the other, or whole cards lying
         apart read (:meth:`rivals`, and :meth:`sliver_under`); then, of those whose border nothing
-        crosses when some have theirs crossed (``crossed_lie_under``), the one lying on the
-        pile's other cards (:func:`~vision.pile.likelier_top`; its symbol read only then),
-        or "no card" when that does not stand out or cannot be read. ``masks``: the
-        search's working images of this frame, when kept."""
+        crosses when some have theirs crossed (``crossed_lie_under``, :meth:`lies_crossed`;
+        "no card" when another card's paint crosses one that none of the others touches:
+        ``painter_found``), the one lying on the pile's other cards
+        (:func:`~vision.pile.likelier_top`; its symbol read only then), or the one whole
+        card among cut ones (:meth:`only_whole`, unless the pile evidence outweighs it:
+        ``whole_not_outweighed``), or "no card" when none stands out or it cannot be read.
+        ``masks``: the search's working images of this frame, when kept."""
         rivals = self.rivals(frame_bgr, layer, found, readings)
         if self.params.crossed_lie_under and self.params.sliver_under_crossed:
             rivals += self.sliver_under(frame_bgr, reading, layer, found, readings)
@@ -180,15 +189,26 @@ class Settling:
             return self.answer(reading)
         cards = [reading, *rivals]
         if self.params.crossed_lie_under:
-            crossed = [self.crossed(card) for card in cards]
+            crossed = [self.lies_crossed(card) for card in cards]
             if any(crossed) and not all(crossed):
-                cards = [card for card, across in zip(cards, crossed) if not across]
+                left = [card for card, across in zip(cards, crossed) if not across]
+                if self.params.painter_found and any(
+                        self.crossed(card) == PAINT
+                        and not any(touching(card.candidate, other.candidate) for other in left)
+                        for card in cards):
+                    # A card's paint lies across one of them, and it is none of the others.
+                    return no_card(1.0)
+                cards = left
         if len(cards) == 1:
             return self.answer(self.read(frame_bgr, cards[0].candidate, cards[0]))
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
         if best is None and self.params.centre_cut > 0:
             best = self.only_whole(cards)
+            if (best is not None and self.params.whole_not_outweighed
+                    and outweighed(frame_bgr, [r.candidate for r in cards], best,
+                                   self.params.quads, self.params.pile, masks)):
+                best = None  # the pile's evidence says another card lies on the pile
         if best is None:
             return no_card(1.0)
         return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]))
