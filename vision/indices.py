@@ -213,13 +213,14 @@ def _without_short_ends(pieces: list, share: float) -> list | None:
 
 
 def corner_digits(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[str]:
-    """The digits (0-9) the corner indices read surely: a line of one character."""
+    """The digits (0-9) the corner indices read surely: a line of one character, down to
+    the corner's index (see :func:`index_rows`)."""
     found = set()
     for marks in corners:
         if marks is None or not np.count_nonzero(marks):
             continue
         marks = clean_ink(marks)
-        for a, b in split_rows(marks):
+        for a, b in index_rows(split_rows(marks), params, above=True):
             pieces = split_characters(marks[a:b])
             if len(pieces) != 1:
                 continue
@@ -257,6 +258,21 @@ def index_digit(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolPara
     return {best} if best.isdigit() and confidence >= params.corner_min_confidence else set()
 
 
+def index_rows(rows: list[tuple[int, int]], params: SymbolParams, above: bool = False) -> list[tuple[int, int]]:
+    """Of a corner's lines (top to bottom, the corner upright), its index: the first line
+    at least ``index_min_height`` of the tallest (with ``above``, the shorter lines above
+    it too: a small word, or an index cut short). The lines below it are the colour-blind
+    shape (a filled circle, diamond, triangle or square, printed under the index on some
+    decks; four of them on a wild card), which read as a digit surely and wrongly: an 8, a
+    9, a 4 (on two dev seeds' dares every sure reading of a line below the index was wrong,
+    6 of 6; on their digit cards 46 of 52)."""
+    tallest = max((b - a for a, b in rows), default=0)
+    for k, (a, b) in enumerate(rows):
+        if b - a >= params.index_min_height * tallest:
+            return rows[:k + 1] if above else [(a, b)]
+    return []
+
+
 def corner_numbers(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> set[int]:
     """The dare numbers either corner index reads surely."""
     return set().union(*corner_readings(corners, banks, params))
@@ -275,19 +291,16 @@ def corners_agree(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> s
 
 
 def corner_readings(corners: tuple, banks: SymbolBanks, params: SymbolParams) -> list[set[int]]:
-    """The dare numbers each corner index reads surely. The index is the corner's tallest
-    line: a word printed above it and a colour-blind shape below are shorter, and read as
-    numbers they mislead (a circle is the 0 no one-digit dare carries, so it reads 6 or 9)."""
+    """The dare numbers each corner index reads surely. The index is the corner's first
+    tall line (:func:`index_rows`): a word printed above it is shorter, and a colour-blind
+    shape below it, read as a number, misleads (a circle is the 0 no one-digit dare
+    carries, so it reads 6 or 9; a square reads 8)."""
     out = []
     for marks in corners:
         found: set[int] = set()
         if marks is not None and np.count_nonzero(marks):
             marks = clean_ink(marks)
-            rows = split_rows(marks)
-            tallest = max((b - a for a, b in rows), default=0)
-            for a, b in rows:
-                if b - a < params.index_min_height * tallest:
-                    continue
+            for a, b in index_rows(split_rows(marks), params):
                 # A corner's index is too small for its bays to be sure of.
                 number, confidence, _ = number_row(marks[a:b], banks.digit, params, hash_rivals=True,
                                                    bays=False)
