@@ -105,7 +105,7 @@ class FaceParams:
     #: ... or reads another colour while its saturation is at most this share of the sure
     #: strip's (0: never): a thumb's skin is far duller than a card's print under the same
     #: light, another card's field lying over the strip about as vivid.
-    strip_dull_share: float = 0.75
+    strip_dull_share: float = 0.82
     #: ... and when at least this share of the field's corner bands is of that colour (its
     #: hue, at least half its saturation): the field's own colour runs round it, a card
     #: lying over the strip brings its colour to a corner or two.
