@@ -260,6 +260,25 @@ def beside_a_line(mark: np.ndarray, symbol: str, flipped: bool, params: SymbolPa
     return False
 
 
+def stacked(mark: np.ndarray) -> np.ndarray:
+    """``mark`` without its lines that share no column with its tallest line. A dare's word
+    and number stand one over the other, centred; a piece of the field a highlight let
+    into the centre's far end (a corner of a centre the highlight made seem bigger) lies
+    beside them, in a line of its own."""
+    rows = split_rows(mark)
+    if len(rows) < 3:
+        return mark
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    cols = np.flatnonzero(mark[a:b].any(axis=0))
+    out = mark
+    for top, bottom in rows:
+        xs = np.flatnonzero(mark[top:bottom].any(axis=0))
+        if xs[-1] < cols[0] or xs[0] > cols[-1]:
+            out = out.copy() if out is mark else out
+            out[top:bottom] = 0
+    return out
+
+
 def tallest_centred(mark: np.ndarray, share: float = 0.1) -> bool:
     """Does the mark's tallest line stand centred in it: its ink's middle within ``share``
     of the mark's width of the whole mark's middle? A dare's number stands centred over

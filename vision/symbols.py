@@ -16,11 +16,12 @@ from dataclasses import replace
 import numpy as np
 
 from .indices import corner_digits, corner_numbers
-from .mark_grey import GreyParams, centre_grey, centre_local, centre_mark, grey_cuts, white_print
-from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, tallest_centred,
-                         without_specks)
+from .mark_grey import GreyParams, centre_grey, centre_local, centre_mark, grey_cuts, paper_centre
+from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, stacked,
+                         tallest_centred, without_specks)
 from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
+from .white_print import white_print
 
 __all__ = ["SYMBOLS", "SymbolReading", "read_symbol"]
 
@@ -67,7 +68,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if wild:
         return _read_white(reading, card, centre, banks, params, corners, grey)
     if corners is not None:
-        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.by_local())
+        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.strict)
         if backed is not None:
             return backed
     # The mark cut by its colour alone, read at its templates' best: a print's fill without
@@ -78,15 +79,15 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     reads = []
     for cut in cuts.all():
         alt = read_ink(cut, banks, params, False, corners)
-        # A digit the local cut reads must stand alone in the card's middle: a dare's number
-        # whose word that cut lost stands off it.
-        alone = cut is not cuts.by_local() or _a_digit_card(alt, cut, params, grey)
+        # A digit the local cut (or a cut over the paper's centre) reads must stand alone in
+        # the card's middle: a dare's number whose word that cut lost stands off it.
+        alone = not cuts.strict(cut) or _a_digit_card(alt, cut, params, grey)
         if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare) and alone:
             return replace(alt, confidence=params.corner_agreed)
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
             return replace(alt, confidence=params.corner_agreed)
         reads.append((cut, alt))
-    agreed = _cuts_agree(reads, banks, params, corners, grey)
+    agreed = _cuts_agree(reads, banks, params, corners, grey, cuts.measure)
     if agreed is not None and (agreed.symbol == "dare" or not dare):
         return replace(agreed, confidence=params.corner_agreed)
     return reading
@@ -101,16 +102,18 @@ def _a_digit_card(reading: SymbolReading, mark: np.ndarray, params: SymbolParams
 
 
 def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
-                grey: GreyParams) -> SymbolReading | None:
+                grey: GreyParams, measure=None) -> SymbolReading | None:
     """The symbol at least two of the centre's cuts (``reads``: each cut and its reading;
     by colour, by grey levels, by local chroma: three measures of the print) read fully
     surely, each matching its templates at least ``agree_score``, while no cut reads
-    anything else as surely as ``number_min_confidence``; None otherwise. A digit's mark
+    anything else as surely as ``number_min_confidence`` (with ``unnumbered_agrees``, a dare
+    read without its number reads nothing else than a dare with one); None otherwise. A digit's mark
     must be one line standing in the card's middle and no corner index may read another
     digit; a dare must read its number, the same in each, and no corner index another.
     One cut short of a whole print's match (``centre_sure``) may be a blob that reads
     surely as anything; two measures agreeing on a whole symbol are a second cue (a skip
-    or a reverse has no corner digit to back it)."""
+    or a reverse has no corner digit to back it). With ``measure`` (a cut's measure), the
+    agreeing cuts must be of two measures: one measure over two centres is one cue."""
     sure, seen = [], set()
     for cut, alt in reads:
         if alt.symbol is not None and alt.confidence >= params.number_min_confidence:
@@ -121,19 +124,22 @@ def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: 
             continue
         if alt.symbol == "dare" and alt.number is None:
             continue
-        sure.append(alt)
+        sure.append((cut, alt))
+    if grey.unnumbered_agrees and ("dare", None) in seen and any(
+            symbol == "dare" and number is not None for symbol, number in seen):
+        seen.discard(("dare", None))  # a dare read without its number reads nothing else
     if len(seen) != 1:
         return None
     key = next(iter(seen))
-    agreeing = [alt for alt in sure if (alt.symbol, alt.number) == key]
-    if len(agreeing) < 2:
+    agreeing = [(cut, alt) for cut, alt in sure if (alt.symbol, alt.number) == key]
+    if len(agreeing) < 2 or (measure is not None and len({measure(cut) for cut, _ in agreeing}) < 2):
         return None
     if corners is not None:
         if key[0].isdigit() and corner_digits(corners, banks, params) - {key[0]}:
             return None
         if key[0] == "dare" and corner_numbers(corners, banks, params) - {key[1]}:
             return None
-    return agreeing[0]
+    return agreeing[0][1]
 
 
 def _centre_reads_another(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,
@@ -153,16 +159,20 @@ def _centre_reads_another(reading: SymbolReading, cuts: "_CentreCuts", banks: Sy
 
 
 def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                     corners: tuple | None, backed: bool = False) -> bool:
+                     corners: tuple | None, backed: bool = False, beside: bool = False) -> bool:
     """Is ``reading`` of ``mark`` a dare read fully surely with its number (its word and
     its number each read, :func:`~vision.symbol_ink.read_mark`), the mark two lines (a
     third, a rim's leftover, may be what the cut took for the word: a 5 upside down then
-    reads a 9), the number standing centred in it (:func:`~vision.mark_shape.tallest_centred`:
+    reads a 9; with ``backed`` and ``beside``, a line beside the others, sharing no column
+    with the number, is no line of the mark: :func:`~vision.mark_shape.stacked`), the number
+    standing centred in it (:func:`~vision.mark_shape.tallest_centred`:
     a cut that lost a 16's 1 reads a sure 6 aside), and no corner index reading another
     number (with ``backed``, one reading this one)?"""
     if reading.symbol != "dare" or reading.number is None or reading.confidence < 1.0:
         return False
     kept = without_specks(mark)[0]
+    if backed and beside:
+        kept = stacked(kept)
     if line_count(kept, params) != 2 or not tallest_centred(kept):
         return False
     seen = corner_numbers(corners, banks, params) if corners is not None else set()
@@ -183,14 +193,14 @@ def _numbered(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, p
     if cut is None:
         return reading
     alt = read_ink(cut, banks, params, False, corners)
-    if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True):
+    if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True, beside=cuts.grey.stacked_dare):
         return reading
     return replace(alt, confidence=reading.confidence)
 
 
 def _read_white(reading: SymbolReading, card: np.ndarray, centre: np.ndarray | None, banks: SymbolBanks,
                 params: SymbolParams, corners: tuple | None, grey: GreyParams) -> SymbolReading:
-    """A wild card's mark cut again as its white print (:func:`~vision.mark_grey.white_print`:
+    """A wild card's mark cut again as its white print (:func:`~vision.white_print.white_print`:
     the face's cut against the border's white leaves a dim or blurred print broken), read
     as a wild card's. It counts when it reads surely a dare's number beside a line of a
     word's shape (:func:`~vision.mark_shape.beside_a_word`: a card's back or a phone,
@@ -227,41 +237,64 @@ class _Glare:
 
 class _CentreCuts:
     """The mark cut over the whole centre (None without a coloured card's ``card`` and
-    ``centre``), by its colour (:func:`~vision.mark_grey.centre_mark`) and by its grey
-    levels (:func:`~vision.mark_grey.centre_grey`), each less its blobs along the
-    centre's outline (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let
-    into the centre), each worked out when first asked."""
+    ``centre``), by its colour (:func:`~vision.mark_grey.centre_mark`), by its grey
+    levels (:func:`~vision.mark_grey.centre_grey`) and by its local chroma
+    (:func:`~vision.mark_grey.centre_local`), each less its blobs along the centre's
+    outline (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let into the
+    centre), each worked out when first asked; then, with ``paper_cuts``, the same three
+    over the centre its paper shows (:func:`~vision.mark_grey.paper_centre`), when that
+    leaves a crescent of the field out."""
 
     def __init__(self, card: np.ndarray | None, centre: np.ndarray | None, grey: GreyParams, wild: bool):
         self._args = None if card is None or centre is None or wild else (card, centre, grey)
+        self.grey = grey
         self._cuts: dict = {}
+        self._paper: list = []
 
-    def _cut(self, how) -> np.ndarray | None:
+    def _cut(self, how, paper: bool = False) -> np.ndarray | None:
         if self._args is None:
             return None
-        if how not in self._cuts:
+        if (how, paper) not in self._cuts:
             card, centre, grey = self._args
-            mark = how(card, centre, grey)
+            if paper:
+                centre = self._paper_centre()
+            mark = None if centre is None else how(card, centre, grey)
             if mark is not None and mark.any():
                 trimmed = off_the_rim(mark, centre)
                 mark = mark if trimmed is None else trimmed
             else:
                 mark = None
-            self._cuts[how] = mark
-        return self._cuts[how]
+            self._cuts[how, paper] = mark
+        return self._cuts[how, paper]
+
+    def _paper_centre(self) -> np.ndarray | None:
+        if not self._paper:
+            card, centre, grey = self._args
+            self._paper.append(paper_centre(card, centre, grey))
+        return self._paper[0]
+
+    def strict(self, cut: np.ndarray) -> bool:
+        """Is ``cut`` the cut by local chroma, or one over the paper's centre? A reading of
+        those must pass the stricter checks (a digit alone in the card's middle, a dare's
+        two lines with the number centred)."""
+        return cut is not None and any(cut is self._cuts.get(key) for key in
+                                       ((centre_local, False), (centre_mark, True), (centre_grey, True),
+                                        (centre_local, True)))
+
+    def measure(self, cut: np.ndarray):
+        """Which of the three measures ``cut`` is (over either centre)."""
+        return next((how for (how, _), mark in self._cuts.items() if mark is cut), None)
 
     def by_colour(self) -> np.ndarray | None:
         """The cut by colour, or None when it cuts nothing."""
         return self._cut(centre_mark)
 
-    def by_local(self) -> np.ndarray | None:
-        """The cut by local chroma, or None when it cuts nothing."""
-        return self._cut(centre_local)
-
     def all(self) -> list[np.ndarray]:
-        """The cuts that cut something: by colour, then by grey levels, then by local chroma."""
-        return [cut for cut in (self._cut(centre_mark), self._cut(centre_grey), self._cut(centre_local))
-                if cut is not None]
+        """The cuts that cut something: by colour, then by grey levels, then by local chroma;
+        then the same over the paper's centre."""
+        centres = (False, True) if self.grey.paper_cuts else (False,)
+        cuts = [self._cut(how, paper) for paper in centres for how in (centre_mark, centre_grey, centre_local)]
+        return [cut for cut in cuts if cut is not None]
 
 
 def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[np.ndarray]):
@@ -273,7 +306,7 @@ def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams,
-                  cuts: tuple | list = (), strict: np.ndarray | None = None) -> SymbolReading | None:
+                  cuts: tuple | list = (), strict=lambda cut: False) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
     blurred print's fringe left out) and ``cuts``, over the whole centre (a highlight or
@@ -296,8 +329,8 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
             backed = (alt.symbol in digits and one_line(mark, params)
                       and centred(without_specks(mark)[0], grey.digit_centred)
                       and not (reading.symbol == "dare" and reading.score >= params.min_score))
-        elif mark is strict:
-            backed = _a_numbered_dare(alt, mark, banks, params, corners, backed=True)
+        elif strict(mark):
+            backed = _a_numbered_dare(alt, mark, banks, params, corners, backed=True, beside=grey.stacked_dare)
         else:
             backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
         if backed:

@@ -87,3 +87,24 @@ def test_a_dare_needs_its_number_the_same_in_both(banks):
                        GREY) is None
     assert _cuts_agree([(cut, sure("dare", number=7)), (cut, sure("dare", number=7))], banks, PARAMS, None,
                        GREY).number == 7
+
+
+def test_a_dare_read_without_its_number_reads_nothing_else_when_asked(banks):
+    cut = digit_cut()
+    reads = [(cut, sure("dare", number=7)), (cut, sure("dare", number=7)), (cut, sure("dare"))]
+    assert _cuts_agree(reads, banks, PARAMS, None, GREY) is None  # the default: it vetoes
+    agrees = GreyParams(unnumbered_agrees=True)
+    assert _cuts_agree(reads, banks, PARAMS, None, agrees).number == 7
+    # ... but a digit read as surely does.
+    assert _cuts_agree(reads[:2] + [(cut, sure("7"))], banks, PARAMS, None, agrees) is None
+
+
+def test_one_measure_over_two_centres_is_one_cue(banks):
+    """A cut by the same measure over the centre and over the paper's centre (the centre
+    less a crescent of the field) is the same cue twice."""
+    colour, colour_again, grey = digit_cut(), digit_cut(), digit_cut()
+    measure = {id(colour): "colour", id(colour_again): "colour", id(grey): "grey"}.get
+    same = [(colour, sure("3")), (colour_again, sure("3"))]
+    assert _cuts_agree(same, banks, PARAMS, None, GREY, lambda cut: measure(id(cut))) is None
+    two = [(colour, sure("3")), (grey, sure("3"))]
+    assert _cuts_agree(two, banks, PARAMS, None, GREY, lambda cut: measure(id(cut))).symbol == "3"

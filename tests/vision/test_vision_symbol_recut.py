@@ -6,7 +6,8 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.mark_grey import GreyParams, centre_grey, white_print
+from vision.mark_grey import GreyParams, centre_grey
+from vision.white_print import white_print
 from vision.mark_shape import tallest_centred
 from vision.marks import SymbolParams
 from vision.profile import default_profile
