@@ -159,7 +159,8 @@ def _centre_reads_another(reading: SymbolReading, cuts: "_CentreCuts", banks: Sy
 
 
 def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                     corners: tuple | None, backed: bool = False, beside: bool = False) -> bool:
+                     corners: tuple | None, backed: bool = False, beside: bool = False, lone: bool = False,
+                     closed: str = "0689") -> bool:
     """Is ``reading`` of ``mark`` a dare read fully surely with its number (its word and
     its number each read, :func:`~vision.symbol_ink.read_mark`), the mark two lines (a
     third, a rim's leftover, may be what the cut took for the word: a 5 upside down then
@@ -167,7 +168,10 @@ def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBank
     with the number, is no line of the mark: :func:`~vision.mark_shape.stacked`), the number
     standing centred in it (:func:`~vision.mark_shape.tallest_centred`:
     a cut that lost a 16's 1 reads a sure 6 aside), and no corner index reading another
-    number (with ``backed``, one reading this one)?"""
+    number (with ``backed``, one reading this one; with ``lone`` too, corners reading no
+    number at all, a small card's ~10 px indices, let a number with no digit in ``closed``
+    count: a blurred fill's bays close, turning a 2, 3 or 5 into a 6, 8 or 9 or a 0, and
+    never open one)?"""
     if reading.symbol != "dare" or reading.number is None or reading.confidence < 1.0:
         return False
     kept = without_specks(mark)[0]
@@ -176,7 +180,9 @@ def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBank
     if line_count(kept, params) != 2 or not tallest_centred(kept):
         return False
     seen = corner_numbers(corners, banks, params) if corners is not None else set()
-    return reading.number in seen if backed or seen else True
+    if seen:
+        return reading.number in seen
+    return not backed or (lone and not set(str(reading.number)) & set(closed))
 
 
 def _numbered(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,
@@ -185,15 +191,16 @@ def _numbered(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, p
     its colour over the whole centre (:func:`~vision.mark_grey.centre_mark`: the print's
     fill without its outline and shadow, whose blur runs the number into its word or
     closes its bays in the face's cut) reads the dare and its number fully surely, and a
-    corner index reads that number too: on a small, blurred card a fill's number still
-    reads surely as another (a 5 upside down as a 9, a "#2" as an 8)."""
+    corner index reads that number too, or none reads a number and the number has no digit
+    a closed bay makes: on a small, blurred card a fill's number still reads surely as
+    another (a 5 upside down as a 9, a "#2" as an 8)."""
     if reading.symbol != "dare" or reading.number is not None or corners is None:
         return reading
     cut = cuts.by_colour()
     if cut is None:
         return reading
     alt = read_ink(cut, banks, params, False, corners)
-    if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True, beside=cuts.grey.stacked_dare):
+    if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True, lone=True, beside=cuts.grey.stacked_dare):
         return reading
     return replace(alt, confidence=reading.confidence)
 
