@@ -108,15 +108,12 @@ def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyPa
             yield mark
 
 
-def centre_mark(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
-    """The mark cut by its colour over the whole white ``centre`` (the face's centre
-    mask), not only near the face's ink: a highlight can pale a mark until the face's cut
-    (the field's hue, a fixed saturation) keeps next to nothing of it, while its chroma
-    (brightest less darkest channel) still stands clear of the paper's. A pixel is mark
-    where its chroma passes Otsu's level over the centre's inside, and passes the paper's
-    own (the inside's median) by at least ``centre_chroma`` of the paper's brightness; the
-    centre's rim, ``rim`` px deep, is left out. None when the centre is too small to hold
-    a mark."""
+def _centre_chroma(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams):
+    """The ``centre``'s inside (its rim, ``rim`` px deep, left out) as its box ``(x, y, w,
+    h)``, the box's chroma (brightest less darkest channel), the inside within the box, and
+    the chroma level that parts a mark from the paper: Otsu's over the inside, and at least
+    the paper's own (the inside's median) plus ``centre_chroma`` of the paper's brightness.
+    None when the centre is too small to hold a mark."""
     inner = cv2.erode(centre.astype(np.uint8), np.ones((params.rim, params.rim), np.uint8))
     x, y, w, h = cv2.boundingRect(inner)
     if min(w, h) < 8:
@@ -128,6 +125,22 @@ def centre_mark(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = G
     level, _ = cv2.threshold(values, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     bright = float(np.percentile(box.max(axis=2)[inside], 90))
     level = max(level, float(np.median(values)) + params.centre_chroma * bright)
+    return (x, y, w, h), chroma, inside, level
+
+
+def centre_mark(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
+    """The mark cut by its colour over the whole white ``centre`` (the face's centre
+    mask), not only near the face's ink: a highlight can pale a mark until the face's cut
+    (the field's hue, a fixed saturation) keeps next to nothing of it, while its chroma
+    (brightest less darkest channel) still stands clear of the paper's. A pixel is mark
+    where its chroma passes Otsu's level over the centre's inside, and passes the paper's
+    own (the inside's median) by at least ``centre_chroma`` of the paper's brightness; the
+    centre's rim, ``rim`` px deep, is left out. None when the centre is too small to hold
+    a mark."""
+    found = _centre_chroma(card_bgr, centre, params)
+    if found is None:
+        return None
+    (x, y, w, h), chroma, inside, level = found
     out = np.zeros(centre.shape, np.uint8)
     out[y:y + h, x:x + w] = ((chroma > level) & inside).view(np.uint8) * 255
     return out
@@ -143,17 +156,10 @@ def paper_centre(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = 
     the disc are convex: the print lies inside the hull of their paper, the crescent
     outside. None when the centre is too small, holds no such paper, or when the hull
     leaves out less than ``paper_shrink`` of the centre (the centre is the paper's)."""
-    inner = cv2.erode(centre.astype(np.uint8), np.ones((params.rim, params.rim), np.uint8))
-    x, y, w, h = cv2.boundingRect(inner)
-    if min(w, h) < 8:
+    found = _centre_chroma(card_bgr, centre, params)
+    if found is None:
         return None
-    box = card_bgr[y:y + h, x:x + w]
-    chroma = cv2.subtract(box.max(axis=2), box.min(axis=2))
-    inside = inner[y:y + h, x:x + w] > 0
-    values = chroma[inside].reshape(-1, 1)
-    level, _ = cv2.threshold(values, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    bright = float(np.percentile(box.max(axis=2)[inside], 90))
-    level = max(level, float(np.median(values)) + params.centre_chroma * bright)
+    (x, y, w, h), chroma, inside, level = found
     paper = (inside & (chroma <= level)).view(np.uint8)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(paper, connectivity=8)
     big = stats[:, cv2.CC_STAT_AREA] >= params.paper_centre_piece * np.count_nonzero(inside)
