@@ -12,7 +12,8 @@ import cv2
 import numpy as np
 
 from .overlap import PAINT, SKIN, border_crossed
-from .pile import Layer, likelier_top, outweighed, own_piece, reach_into, touching
+from .pile import Layer, likelier_top, outweighed, touching
+from .reach import own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
 
@@ -24,13 +25,13 @@ class Settling:
         """Should the next stage of the search be run before ``layer``'s card answers? When
         it lies on no other candidate yet a blob of a field's size that was no field (two
         cards' fields run together: the pile's true top card may be in it) reaches into it
-        (:func:`~vision.pile.intrusion`: a lower card's field would stop at its border; a
+        (:func:`~vision.reach.intrusion`: a lower card's field would stop at its border; a
         piece of the card's own field does not count), and ``defer_beside_joined`` is on."""
         if not self.params.defer_beside_joined or layer.covers or layer.covered:
             return False
         pile = self.params.pile
         # A blob reaching in too little never counts: whether it is a piece of the card's
-        # own field is asked only of the others (as pile.intrusion would).
+        # own field is asked only of the others (as reach.intrusion would).
         return any(reach_into(outline, layer.candidate, pile) >= pile.intrusion_share
                    and not own_piece(outline, layer.candidate, pile)
                    for outline in joined if len(outline) >= 3)

@@ -1,10 +1,11 @@
-"""pile.intrusion in parts: the share a blob reaches into a card (drawn in the card's box
+"""reach.intrusion in parts: the share a blob reaches into a card (drawn in the card's box
 alone) and whether the blob is a piece of the card's own field."""
 
 import cv2
 import numpy as np
 
-from vision.pile import PileParams, intrusion, own_piece, reach_into
+from vision.pile import PileParams
+from vision.reach import intrusion, own_piece, reach_into
 from vision.quads import Candidate
 
 

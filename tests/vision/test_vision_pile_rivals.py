@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card
-from vision.pile import Layer, PileParams, intrusion, percentile_u8, pile_evidence, table_mask
+from vision.pile import Layer, PileParams, percentile_u8, pile_evidence, table_mask
+from vision.reach import intrusion
 from vision.quads import Candidate, QuadParams, search
 from vision.recognizer import CORNER_COVERED, Recognizer, RecognizerParams
 

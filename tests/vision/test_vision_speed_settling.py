@@ -1,12 +1,13 @@
-"""The settling's cheaper forms give the values of the plain ones they replaced: pile.reach_into
-and pile.own_piece draw a blob and a quad each in its own box, no longer both in one window
+"""The settling's cheaper forms give the values of the plain ones they replaced: reach.reach_into
+and reach.own_piece draw a blob and a quad each in its own box, no longer both in one window
 holding the two; checked here against that window form, on fixed-seed random blobs (float
 and on the search's even pixel grid, reaching past the frame's top left, near and apart)."""
 
 import cv2
 import numpy as np
 
-from vision.pile import PileParams, own_piece, reach_into
+from vision.pile import PileParams
+from vision.reach import own_piece, reach_into
 from vision.quads import Candidate
 from vision.settling import centre_offset
 
@@ -87,7 +88,7 @@ def test_reach_into_and_own_piece_equal_their_window_forms():
 
 
 def test_bounding_rect_floors_both_ends():
-    # pile._floor_box relies on it: the box's x is floor(least x), x + width - 1 floor(greatest x).
+    # reach._floor_box relies on it: the box's x is floor(least x), x + width - 1 floor(greatest x).
     rng = np.random.default_rng(12)
     for _ in range(2000):
         points = rng.normal(0, 200, (int(rng.integers(1, 40)), 2)).astype(np.float32)
