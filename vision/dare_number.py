@@ -14,6 +14,7 @@ import numpy as np
 
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
+from .half_turns import HALF_TURNS, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
 from .marks import SymbolBanks, SymbolParams
 
@@ -153,6 +154,10 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         return None, False, 0.0
     if all(r[0] < params.word_score for r in readings):
         number, flipped, confidence = _faint_word_number(readings, corners, banks, params)
+        turned = way_up_by_a_faint_corner(readings, corners, params) if number is None else None
+        if turned is not None:
+            # A 6 and a 9 read surely: a corner index half sure of one says which way up.
+            _, number, confidence, _, flipped = turned
         # Both ways up a line shaped like the word, reading as it at least faintly one way.
         worded = all(w >= 0 for _, _, w in lines) and max(r[0] for r in readings) >= params.word_doubt
         if number is None and worded:
@@ -179,9 +184,11 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         # numbers (a 6 is a 9 upside down): say which dare it is, not which number, unless
         # a corner index reads one of the two and neither corner the other, or one reads
         # surely and is much likelier its digit (a 4 turned round passes for a 9, barely),
+        # or, of a sure 6 and 9, a corner reads one half surely (:mod:`vision.half_turns`),
         # or one way reads a number surely and the other nothing (a 13 turned reads none).
         decided = (_way_up_by_corners(readings, corners, banks, params)
-                   or _way_up_by_likeness(readings, params))
+                   or _way_up_by_likeness(readings, params)
+                   or way_up_by_a_faint_corner(readings, corners, params))
         if decided is None:
             sure = [r for r in readings if r[1] is not None and r[2] >= params.number_min_confidence]
             if len(sure) != 1 or any(r[1] is not None and r[2] >= params.corner_agree_min
@@ -329,10 +336,6 @@ def _way_up_by_corners(readings: list, corners: CornerIndices | None, banks: Sym
     if len(backed) != 1 or any(r[1] in seen for r in readings if r is not backed[0]):
         return None
     return backed[0]
-
-
-#: Numbers that are each other turned round: no likeness tells which way up they lie.
-HALF_TURNS: frozenset = frozenset({(6, 9), (9, 6)})
 
 
 def _way_up_by_likeness(readings: list, params: SymbolParams) -> tuple | None:

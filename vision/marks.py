@@ -48,6 +48,10 @@ class SymbolParams:
     #: Of two ways up reading different dare numbers surely, the one whose last digit
     #: scores this much better against its templates lies the right way up (not 6 and 9).
     turn_margin: float = 0.1
+    #: Of two ways up reading a 6 and a 9 surely, the one a corner index reads at least
+    #: this surely (its likeliest number, short of ``corner_min_confidence``) lies the right
+    #: way up (see :mod:`vision.half_turns`; 0: off).
+    corner_turn_min: float = 0.5
     #: A corner's index is its tallest line: lines shorter than this share of it (a word
     #: above the number, a colour-blind shape below) are not read as a dare number.
     index_min_height: float = 0.8

@@ -147,3 +147,23 @@ def test_both_corners_and_the_other_way_up_outvote_the_word_for_a_two_digit_numb
     misled9 = [(0.5, lines9[0][1], lines9[0][2]), (0.7, lines9[1][1], lines9[1][2])]
     nines = (corner_window("9"), corner_window("9"))
     assert read_dare_number(views9, BANKS, PARAMS, misled9, nines)[0] is None
+
+
+def test_a_corner_index_read_half_surely_says_which_way_up_a_6_or_a_9_lies():
+    # The word reads alike both ways up (or only faintly): the centre reads a sure 6 one
+    # way and a sure 9 the other. No corner reads surely (corner_min_confidence past 1, as
+    # for a small blurred index), but one's likeliest number is a 6: the card's 6 or 9
+    # shows upright in its corners however it lies.
+    views, lines = dare_ink("6")
+    half = replace(PARAMS, corner_min_confidence=1.01)
+    for words in (replace(half, word_score=0.0, word_margin=2.0),      # alike both ways
+                  replace(half, word_score=2.0, word_doubt=0.0)):      # faint both ways
+        sixes = (corner_window("6"), NO_CORNER)
+        assert read_dare_number(views, BANKS, words, lines, sixes)[:2] == (6, False)
+        nines = (NO_CORNER, corner_window("9"))
+        assert read_dare_number(views, BANKS, words, lines, nines)[:2] == (9, True)
+        # Off, no corner index, or corners reading both: no way up is told.
+        assert read_dare_number(views, BANKS, replace(words, corner_turn_min=0.0), lines, sixes)[0] is None
+        assert read_dare_number(views, BANKS, words, lines, (NO_CORNER, NO_CORNER))[0] is None
+        both = (corner_window("6"), corner_window("9"))
+        assert read_dare_number(views, BANKS, words, lines, both)[0] is None
