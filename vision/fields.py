@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import cv2
 import numpy as np
 
-from .geometry import (CardGeometry, card_from_field, flat_view, order_clockwise, portrait_order,
-                       refine_quad, rough_quad, side_support, side_supports)
+from .geometry import (CardGeometry, card_from_field, flat_view, portrait_order, refine_quad, rough_quad,
+                       side_support)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .quads import QuadParams
@@ -78,7 +78,7 @@ def lies_flat(quad: np.ndarray, params: QuadParams, size: tuple[int, int]) -> bo
     return flat is not None and flat.skew <= params.max_skew and flat.tilt <= params.max_tilt
 
 
-def _in_frame(quad: np.ndarray, size: tuple[int, int], grow: float, edge: float = 3.0) -> bool:
+def in_frame(quad: np.ndarray, size: tuple[int, int], grow: float, edge: float = 3.0) -> bool:
     """Does the field lie in the frame? A blob cut by the frame's edge takes the edge for
     its side: that card is not whole in view. So is one with a side lying along the
     frame's edge (two corners within ``edge`` px of it, ``grow`` more for an eroded
@@ -176,11 +176,11 @@ def fields_among(pieces: list[tuple], scale: float, geometry: CardGeometry, para
     found: list[Candidate] = []
     rejected: list[int] = []
     whole = set() if whole is None else whole  # a field alone is half of no other field
-    for group in _piece_groups(pieces, params, frame_area):
+    for group in piece_groups(pieces, params, frame_area):
         if len(group) > 1 and whole.intersection(group):
             continue
         quad, fill, support = _field_quad(pieces, group, geometry, params, size, want)
-        if quad is not None and not _in_frame(quad, size, grow):
+        if quad is not None and not in_frame(quad, size, grow):
             quad = None
         if quad is None:
             if len(group) == 1 and support > 0 and pieces[group[0]][4] >= params.min_area * frame_area:
@@ -229,8 +229,8 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
         return joined if squarish else none
     if not quad_shape_ok(quad, geometry, params, size):
         return joined
-    points = (_thinned(pieces[group[0]][0]) if len(group) == 1
-              else np.concatenate([_thinned(pieces[i][0]) for i in group]))
+    points = (thinned(pieces[group[0]][0]) if len(group) == 1
+              else np.concatenate([thinned(pieces[i][0]) for i in group]))
     points = points.reshape(-1, 2).astype(np.float32)  # once, for the checks and the fit
     if side_support(points[::2], quad) < params.min_side_support - 0.2:
         return joined
@@ -243,13 +243,13 @@ def _field_quad(pieces: list[tuple], group: tuple[int, ...], geometry: CardGeome
     return quad, fill, support
 
 
-def _thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:
+def thinned(contour: np.ndarray, most: int = 240) -> np.ndarray:
     """At most about ``most`` points of an outline, evenly spaced: enough to fit and check
     four sides, and cheap for big blobs."""
     return contour if len(contour) <= most else contour[:: len(contour) // most + 1]
 
 
-def _piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
+def piece_groups(pieces: list, params: QuadParams, frame_area: float) -> list[tuple[int, ...]]:
     """Each piece big enough to be a field alone, then each pair of pieces whose boxes
     (nearly) touch and together span a field's size. A field's size is its extent, not its
     dark area: a small card's oval can take more than half of its field."""
@@ -286,7 +286,7 @@ _FEW_PIECES = 12
 
 
 def _pairs_one_by_one(pieces: list, params: QuadParams, lo: float, hi: float) -> list[tuple[int, int]]:
-    """The pairs of :func:`_piece_groups`, for a few pieces."""
+    """The pairs of :func:`piece_groups`, for a few pieces."""
     boxes = [(p[1], x, y, x + w, y + h, max(w, h)) for p in pieces for x, y, w, h in (p[2],)]
     pairs = []
     for i, (ai, xi, yi, ri, bi, si) in enumerate(boxes):
@@ -302,85 +302,3 @@ def _pairs_one_by_one(pieces: list, params: QuadParams, lo: float, hi: float) ->
             if max(xi, xj) - min(ri, rj) <= reach and max(yi, yj) - min(bi, bj) <= reach:
                 pairs.append((i, j))
     return pairs
-
-
-def bitten_fields(pieces: list[tuple], mask: np.ndarray, scale: float, geometry: CardGeometry,
-                  params: QuadParams, whole: set[int] = frozenset()) -> list[Candidate]:
-    """Fields a glare spot took a bite out of: glare on a glossy card washes a patch of its
-    field (and the border beside it) as white as paper, so the blob left is no rounded
-    rectangle. Its outline still follows the rest of the field's sides: the rotated box
-    round the blob (or a pair of blobs, cut by the centre oval) is the field when the
-    outline runs along two of its sides nearly all the way (``bite_sides``) and along a
-    third for at least half (``bite_third``), and the blob fills at least ``bite_fill``.
-    ``whole``: the pieces found to be fields whole already (not looked at again).
-    A card lying on it takes a bite as well, with its own field reaching in from outside:
-    a box another piece both reaches into (``bite_foreign`` of the box) and lies partly
-    outside of is no bitten field (it is a lower card's, and not whole in view)."""
-    size = (mask.shape[1], mask.shape[0])
-    frame_area = float(size[0] * size[1])
-    want = min(geometry.field_aspect, 1 / geometry.field_aspect)
-    found = []
-    for group in _piece_groups(pieces, params, params.bite_min_area / params.min_area * frame_area):
-        if whole.intersection(group):
-            continue
-        hull = pieces[group[0]][3] if len(group) == 1 else cv2.convexHull(
-            np.vstack([pieces[i][3] for i in group]))
-        (cx, cy), (rw, rh), angle = cv2.minAreaRect(hull)
-        if min(rw, rh) < 8 or not params.min_area * frame_area <= rw * rh <= params.max_area * frame_area:
-            continue
-        if abs(min(rw, rh) / max(rw, rh) / want - 1) > params.aspect_tolerance:
-            continue
-        area = sum(pieces[i][1] for i in group)
-        if area < params.bite_fill * rw * rh:
-            continue
-        box = order_clockwise(cv2.boxPoints(((cx, cy), (rw, rh), angle)))
-        points = np.vstack([_thinned(pieces[i][0]) for i in group])
-        rough = sorted(side_supports(points[::2], box))  # a cheap look first, as fields_among
-        if rough[2] < params.bite_sides - 0.35 or rough[1] < params.bite_third - 0.35:
-            continue
-        quad = refine_quad(points, box)
-        if not quad_shape_ok(quad, geometry, params, size) or not _in_frame(quad, size, 0.0):
-            continue
-        sides = sorted(side_supports(points, quad))
-        if sides[2] < params.bite_sides or sides[1] < params.bite_third:
-            continue
-        if _reached_into(quad, mask, pieces, group, params.bite_foreign):
-            continue
-        field_quad = portrait_order(quad * scale)
-        found.append(Candidate(field_quad, card_from_field(field_quad, geometry),
-                               float(area / max(1.0, cv2.contourArea(quad))),
-                               {"support": float(sides[0]), "bitten": True}))
-    return found
-
-
-def _reached_into(quad: np.ndarray, mask: np.ndarray, pieces: list[tuple], group: tuple[int, ...],
-                  share: float) -> bool:
-    """Does a dark blob of ``mask`` other than the ``group``'s pieces cover more than
-    ``share`` of the quad while it also lies outside (another card's field across this
-    one's; the centre's symbol lies inside)? Each other piece is judged whole; the rest of
-    the mask near the quad, by its blobs there."""
-    height, width = mask.shape
-    reach = max(4, int(0.15 * float(np.linalg.norm(quad[1] - quad[0]))))
-    x0, y0 = np.maximum(np.floor(quad.min(axis=0)).astype(int) - reach, 0)
-    x1, y1 = np.minimum(np.ceil(quad.max(axis=0)).astype(int) + reach + 1, (width, height))
-    box = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    cv2.fillPoly(box, [np.round(quad - (x0, y0)).astype(np.int32)], 255)
-    area = cv2.countNonZero(box)
-    own = np.zeros_like(box)
-    cv2.drawContours(own, [pieces[k][0] for k in group], -1, 255, -1, offset=(-int(x0), -int(y0)))
-    for k, (contour, piece_area, (x, y, w, h), _, _) in enumerate(pieces):
-        if k in group or x >= x1 or y >= y1 or x + w <= x0 or y + h <= y0:
-            continue
-        other = np.zeros_like(box)
-        cv2.drawContours(other, [contour], -1, 255, -1, offset=(-int(x0), -int(y0)))
-        inside = cv2.countNonZero(cv2.bitwise_and(other, box))
-        if inside > share * area and inside < 0.9 * piece_area:
-            return True
-    # A blob too large to be a piece (a field run into the table) reaches in as well.
-    foreign = cv2.bitwise_and(mask[y0:y1, x0:x1], cv2.bitwise_not(own))
-    count, labels = cv2.connectedComponents(foreign, connectivity=8)
-    if count < 2:
-        return False
-    inside = np.bincount(labels[box > 0], minlength=count)[1:]
-    total = np.bincount(labels.ravel(), minlength=count)[1:]
-    return bool(np.any((inside > share * area) & (total - inside > 0.1 * inside)))

@@ -117,7 +117,7 @@ class QuadParams:
     edge_low: int = 20
     edge_high: int = 60
     #: The ``bitten`` search (a field a glare spot took a bite out of, see
-    #: :func:`~vision.fields.bitten_fields`): the share its outline must follow of two of
+    #: :func:`~vision.bitten.bitten_fields`): the share its outline must follow of two of
     #: its box's sides, of a third, how much of the box the blob must fill, the smallest
     #: box (share of the frame) worth a look, and how far another piece may reach into it.
     bite_sides: float = 0.85
@@ -125,6 +125,16 @@ class QuadParams:
     bite_fill: float = 0.25
     bite_min_area: float = 0.012
     bite_foreign: float = 0.01
+    #: The searches whose fields must lie in a white frame (:func:`~vision.bitten.framed_by_paper`):
+    #: the card's border ring at least ``ring_contrast`` times as white (median) as the field
+    #: just inside it. Those searches take a field for a blob's outline after a gap let
+    #: something join it, and the local mask also marks the table in a band round a bright
+    #: card (the local mean there is the border's): through a gap in the border that band
+    #: joins the field, and the box round both is the card with a rim of table, its
+    #: "border" the table. A card's field always lies in its white paper border
+    #: (``ColourParams.min_ring_contrast`` asks the same of a flattened card).
+    framed_searches: tuple[str, ...] = ("eroded", "bitten")
+    ring_contrast: float = 1.2
     #: The ``balanced`` search (the image with its light's colour taken out, see
     #: :func:`~vision.masks.white_balanced`): the share of the image, brightest in its
     #: darkest channel, that shows the light's colour, and the least and most gain a

@@ -17,7 +17,8 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
-from .fields import Candidate, bitten_fields, dark_pieces, fields_among, quad_shape_ok
+from .bitten import bitten_fields, framed_by_paper
+from .fields import Candidate, dark_pieces, fields_among, quad_shape_ok
 from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
 from .masks import (channel_extremes, dark_mask, edge_cut, eroded, preprocess, white_balanced,
                     whiteness)
@@ -94,6 +95,10 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
                             masks.get(("outlines", width)))
     else:
         found = _blob_fields(mask, kind, scale, geometry, params, masks, width)
+    if kind in params.framed_searches and params.ring_contrast > 0:
+        white = masks[("white", width)]
+        found = [c for c in found
+                 if framed_by_paper(c.field / scale, white, geometry, params.ring_contrast)]
     # What every search found, for the sides search (a quad of lined-up lines across
     # cards found whole is none).
     masks.setdefault("found", []).extend(found)

@@ -1,6 +1,6 @@
 """A glare spot that washes a corner of a card's field (and the border beside it) as white
 as paper leaves a blob with a bite out of it: the ``bitten`` search still finds the field
-by the sides its outline follows (vision.fields.bitten_fields, vision.geometry.side_supports)."""
+by the sides its outline follows (vision.bitten.bitten_fields, vision.geometry.side_supports)."""
 
 from dataclasses import replace
 

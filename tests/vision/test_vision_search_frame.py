@@ -1,5 +1,5 @@
 """A card partly out of the frame is no whole card: a field blob cut by the frame's edge
-takes that edge for its side (vision.fields._in_frame), even when the cut runs just
+takes that edge for its side (vision.fields.in_frame), even when the cut runs just
 along the field's own edge and only the border is out of view."""
 
 import numpy as np

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from vision import fields
-from vision.fields import _in_frame, quad_shape_ok
+from vision.fields import in_frame, quad_shape_ok
 from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order, refine_quad,
                              rotate_half_turn, side_supports)
 from vision.masks import channel_extremes, dark_mask, whiteness
@@ -85,7 +85,7 @@ def test_refine_quad_leaves_a_quad_with_a_bare_side_alone():
     assert np.array_equal(refine_quad(half, quad), reference_refine_quad(half, quad))
 
 
-def reference_in_frame(quad, size, grow, edge=3.0):
+def referencein_frame(quad, size, grow, edge=3.0):
     margin = 1.0 + grow
     low, high = quad.min(axis=0), quad.max(axis=0)
     if not ((low >= -margin).all() and (high <= np.array(size, np.float32) - 1 + margin).all()):
@@ -110,12 +110,12 @@ def test_in_frame_as_the_array_reference_at_the_frame_edges():
                           (4, 2))
         quad += rng.choice(np.array([0.0, 0.25, -0.25], np.float32), (4, 2))
         grow = float(rng.choice([0.0, 1.0, 2.0]))
-        want = reference_in_frame(quad, size, grow)
-        assert _in_frame(quad, size, grow) == want
+        want = referencein_frame(quad, size, grow)
+        assert in_frame(quad, size, grow) == want
         answers.add(want)
     assert answers == {True, False}
     nan = np.array([[np.nan, 50], [100, 50], [100, 150], [10, 150]], np.float32)
-    assert not _in_frame(nan, (320, 240), 0.0)
+    assert not in_frame(nan, (320, 240), 0.0)
 
 
 def test_portrait_order_starts_on_the_upper_short_side():
@@ -230,10 +230,10 @@ def test_piece_pairs_one_by_one_as_all_at_once():
             w, h = int(rng.integers(3, 90)), int(rng.integers(3, 120))
             area = float(rng.uniform(0.2, 1.0) * w * h)
             pieces.append((None, area, (x, y, w, h), None, area))
-        few = fields._piece_groups(pieces, params, frame_area)
+        few = fields.piece_groups(pieces, params, frame_area)
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(fields, "_FEW_PIECES", 1)
-            assert fields._piece_groups(pieces, params, frame_area) == few
+            assert fields.piece_groups(pieces, params, frame_area) == few
         found += sum(len(g) == 2 for g in few)
     assert found > 100  # pairs were found, not only none either way
 
