@@ -93,6 +93,10 @@ class RecognizerParams:
     #: A black card whose centre holds no mark at all is a card's back (the draw pile
     #: beside the discard pile), not a card: it is no rival of a card it touches.
     backs_are_no_cards: bool = True
+    #: ... nor does one judged to lie on other candidates make "no card" (the draw pile
+    #: beside the discard pile may overlap its top card's edge, playing no card on it):
+    #: the pile is judged again without it (:meth:`Recognizer.without_backs`).
+    backs_cover_no_card: bool = True
     #: A card read with confidence, lying on no other candidate, whose white border
     #: something lies across (another card's edge or field, a finger:
     #: :func:`~vision.overlap.border_crossed`) while the search left a blob it could not
@@ -268,7 +272,8 @@ class Recognizer(Settling):
         border something lies across waits for the whole next stage, once a frame
         (:meth:`seems_crossed`: a card lying on it by its border alone), and on through the
         stages but the last while none finds a candidate touching it
-        (``look_on_past_crossed``). When other whole cards touch it with neither judged on
+        (``look_on_past_crossed``). A card's back lying on the pile is left out of it
+        (``backs_cover_no_card``). When other whole cards touch it with neither judged on
         the other (or judged under it by a sliver while its own border is crossed), or
         whole cards lying apart read, :meth:`settle` picks the one on the pile or says "no
         card".
@@ -282,11 +287,16 @@ class Recognizer(Settling):
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr)
         step = next(stages, None)
+        backs: set[int] = set()  # the card backs judged to lie on other candidates
         while step is not None:
             batch, found, joined, more, masks, before_last = step
+            if backs:
+                found, batch = self.without_backs(frame_bgr, found, batch, backs)
             unsure: list[CardReading] = []
             # After a deferred answer the whole pile is judged again, new candidates and old.
-            for layer in found if deferred else batch:
+            order, k = (found if deferred else batch), 0
+            while k < len(order):
+                layer, k = order[k], k + 1
                 if budget <= 0 or (layer.covered and unsure):
                     break
                 beside_unsure = any(touching(r.candidate, layer.candidate) for r in unsure)
@@ -312,6 +322,13 @@ class Recognizer(Settling):
                     if deferred:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
+                if (self.params.backs_cover_no_card and reading.reason == CARD_BACK
+                        and layer.covers):
+                    # Judge the pile again without it: the cards it alone lay on are whole.
+                    backs.add(id(layer.candidate))
+                    found, batch = self.without_backs(frame_bgr, found, batch, backs)
+                    order, k, unsure = (found if deferred else batch), 0, []
+                    continue
                 if (reading.is_card and layer.covered) or layer.covers:
                     return reading.sighting()
                 if reading.is_card:

@@ -12,7 +12,7 @@ import cv2
 import numpy as np
 
 from .overlap import PAINT, SKIN, border_crossed
-from .pile import Layer, likelier_top, outweighed, touching
+from .pile import Layer, likelier_top, outweighed, rank_top_first, touching
 from .reach import own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
@@ -97,6 +97,19 @@ class Settling:
         if self.params.painted_no_card and self.crossed(reading) == PAINT:
             return no_card(1.0)
         return reading.sighting()
+
+    def without_backs(self, frame_bgr: np.ndarray, found: list[Layer], batch: list[Layer],
+                      backs: set[int]) -> tuple[list[Layer], list[Layer]]:
+        """``found`` and ``batch`` (a stage's layers, :meth:`~vision.recognizer.Recognizer.top_card`)
+        judged again without the card backs ``backs`` (ids of their candidates) when one
+        is among them: the layers of the rest, likeliest top card first. A back lies on no
+        discard (``backs_cover_no_card``)."""
+        if not any(id(layer.candidate) in backs for layer in found):
+            return found, batch
+        ranked = rank_top_first([layer.candidate for layer in found
+                                 if id(layer.candidate) not in backs], frame_bgr, self.params.pile)
+        fresh = {id(layer.candidate) for layer in batch}
+        return ranked, [layer for layer in ranked if id(layer.candidate) in fresh]
 
     def rivals(self, frame_bgr: np.ndarray, layer: Layer, found: list[Layer],
                readings: dict | None = None) -> list[CardReading]:
