@@ -82,6 +82,10 @@ class GreyParams:
     #: ones, but held-out seed 7 gained a wrong card under a finger (see the commit).
     #: The symbol reader also cuts the mark over :func:`paper_centre` ...
     paper_cuts: bool = False
+    #: ... (a digit one of them reads, backed by a corner index, is no digit card's when the
+    #: face's ink looks like a dare at all, at any score: a finger over a dare's word leaves
+    #: its number alone over the paper's centre, and the corner carries that number) ...
+    paper_dare_veto: bool = True
     #: ... a wild card's white print leaves out hairlines joined to it at least this share
     #: of the print's height long (:func:`~vision.white_print.without_hairlines_joined`;
     #: 0: none left out) ...

@@ -68,7 +68,8 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if wild:
         return _read_white(reading, card, centre, banks, params, corners, grey)
     if corners is not None:
-        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.strict)
+        backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.strict,
+                               cuts.over_paper)
         if backed is not None:
             return backed
     # The mark cut by its colour alone, read at its templates' best: a print's fill without
@@ -288,6 +289,10 @@ class _CentreCuts:
                                        ((centre_local, False), (centre_mark, True), (centre_grey, True),
                                         (centre_local, True)))
 
+    def over_paper(self, cut: np.ndarray) -> bool:
+        """Is ``cut`` one over the paper's centre?"""
+        return cut is not None and any(mark is cut for (_, paper), mark in self._cuts.items() if paper)
+
     def measure(self, cut: np.ndarray):
         """Which of the three measures ``cut`` is (over either centre)."""
         return next((how for (how, _), mark in self._cuts.items() if mark is cut), None)
@@ -313,7 +318,8 @@ def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams,
-                  cuts: tuple | list = (), strict=lambda cut: False) -> SymbolReading | None:
+                  cuts: tuple | list = (), strict=lambda cut: False,
+                  over_paper=lambda cut: False) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
     blurred print's fringe left out) and ``cuts``, over the whole centre (a highlight or
@@ -333,9 +339,14 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
         if alt.confidence < params.number_min_confidence or alt.symbol is None:
             continue
         if alt.symbol.isdigit():
+            # A face whose ink looks like a dare has its number in its corners too: a re-cut
+            # reading that number alone is no digit card. Over the paper's centre (whose hull
+            # leaves out a finger lying over the word as it leaves out a highlight's crescent),
+            # a dare's likeness at all says so, as it does for a cut read without a corner.
+            dare_like = reading.symbol == "dare" and (
+                reading.score >= params.min_score or (grey.paper_dare_veto and over_paper(mark)))
             backed = (alt.symbol in digits and one_line(mark, params)
-                      and centred(without_specks(mark)[0], grey.digit_centred)
-                      and not (reading.symbol == "dare" and reading.score >= params.min_score))
+                      and centred(without_specks(mark)[0], grey.digit_centred) and not dare_like)
         elif strict(mark):
             backed = _a_numbered_dare(alt, mark, banks, params, corners, backed=True, beside=grey.stacked_dare)
         else:
