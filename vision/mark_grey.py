@@ -77,7 +77,7 @@ class GreyParams:
     #: when it leaves out at least ``paper_shrink`` of the centre.
     paper_centre_piece: float = 0.03
     paper_shrink: float = 0.1
-    #: Session 10's glare re-cuts, each OFF by default (inert: the answers are HEAD's): on
+    #: Session 10's glare re-cuts, each OFF by default (joined_hairline on since session 11): on
     #: the dev seeds they read 7 more top cards and 2 more spread cards with no more wrong
     #: ones, but held-out seed 7 gained a wrong card under a finger (see the commit).
     #: The symbol reader also cuts the mark over :func:`paper_centre` ...
@@ -88,8 +88,11 @@ class GreyParams:
     paper_dare_veto: bool = True
     #: ... a wild card's white print leaves out hairlines joined to it at least this share
     #: of the print's height long (:func:`~vision.white_print.without_hairlines_joined`;
-    #: 0: none left out) ...
-    joined_hairline: float = 0.0
+    #: 0: none left out; ON: where two of the four colours meet, a camera's blur and
+    #: demosaicing blend them into a colourless line as bright as the print, and one
+    #: crossing a digit makes it another shape; a print's strokes are far thicker than
+    #: two pixels on the flattened card) ...
+    joined_hairline: float = 0.25
     #: ... a dare backed by a corner index may have a line beside its word and number
     #: (:func:`~vision.mark_shape.stacked`) ...
     stacked_dare: bool = False

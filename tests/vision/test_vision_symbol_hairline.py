@@ -14,8 +14,9 @@ from vision.white_print import white_print, without_hairlines_joined
 
 PARAMS = SymbolParams()
 W, H = 112, 174
-#: The hairlines left out (off by default: see GreyParams).
-LEFT_OUT = GreyParams(joined_hairline=0.25)
+#: The hairlines left out (the default) and kept.
+LEFT_OUT = GreyParams()
+KEPT = GreyParams(joined_hairline=0.0)
 
 
 def four_colour_card(hairline: bool):
@@ -49,8 +50,9 @@ def test_white_print_leaves_out_a_hairline_joined_to_the_print():
     beyond = (line > 0) & (cv2.dilate(digit, np.ones((3, 3), np.uint8)) == 0)
     assert beyond.sum() >= 15
     assert not mark[beyond].any()
-    # Cut as bright and colourless as the print, the line is there when kept (the default).
-    assert white_print(card, centre)[beyond].all()
+    assert not white_print(card, centre)[beyond].any()  # left out by default
+    # Cut as bright and colourless as the print, the line is there when kept.
+    assert white_print(card, centre, KEPT)[beyond].all()
     # The print itself is kept.
     assert np.count_nonzero(mark[digit > 0]) >= 0.8 * np.count_nonzero(digit)
 
