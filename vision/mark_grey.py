@@ -77,7 +77,8 @@ class GreyParams:
     #: when it leaves out at least ``paper_shrink`` of the centre.
     paper_centre_piece: float = 0.03
     paper_shrink: float = 0.1
-    #: Session 10's glare re-cuts, each OFF by default (joined_hairline on since session 11): on
+    #: Session 10's glare re-cuts, each OFF by default (joined_hairline and stacked_dare on
+    #: since session 11): on
     #: the dev seeds they read 7 more top cards and 2 more spread cards with no more wrong
     #: ones, but held-out seed 7 gained a wrong card under a finger (see the commit).
     #: The symbol reader also cuts the mark over :func:`paper_centre` ...
@@ -94,8 +95,10 @@ class GreyParams:
     #: two pixels on the flattened card) ...
     joined_hairline: float = 0.25
     #: ... a dare backed by a corner index may have a line beside its word and number
-    #: (:func:`~vision.mark_shape.stacked`) ...
-    stacked_dare: bool = False
+    #: (:func:`~vision.mark_shape.stacked`; ON: a highlight that grows the centre over a
+    #: corner of the field leaves a piece of it beside the print, sharing no column with
+    #: the number, and a corner index reading the same number is the second cue) ...
+    stacked_dare: bool = True
     #: ... and a centre cut reading a dare without its number does not veto two cuts
     #: agreeing on the dare and its number.
     unnumbered_agrees: bool = False

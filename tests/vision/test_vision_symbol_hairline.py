@@ -96,6 +96,25 @@ def test_stacked_leaves_out_a_line_beside_the_number_and_word():
     assert np.array_equal(kept[60:], mark[60:])
 
 
+def test_a_corner_backed_dare_with_a_line_beside_reads_by_default():
+    """The leftover beside is no line of the mark when a corner index reads the number
+    (GreyParams.stacked_dare, on): the dare's two lines, its number centred, count."""
+    from test_vision_symbol_recut import corner
+
+    from vision.profile import default_profile
+    from vision.symbol_ink import SymbolReading
+    from vision.symbols import _a_numbered_dare
+
+    banks = default_profile(PARAMS).banks
+    mark, reading = dare_mark(leftover_beside=True), SymbolReading("dare", 7, False, 1.0, 0.9, 0.3)
+    corners = (corner("7"), corner("7"))
+    assert _a_numbered_dare(reading, mark, banks, PARAMS, corners, backed=True, beside=GreyParams().stacked_dare)
+    assert not _a_numbered_dare(reading, mark, banks, PARAMS, corners, backed=True, beside=False)
+    # A corner reading another number backs nothing.
+    against = (corner("4"), corner("4"))
+    assert not _a_numbered_dare(reading, mark, banks, PARAMS, against, backed=True, beside=True)
+
+
 def test_stacked_keeps_a_line_over_the_number():
     mark = dare_mark(leftover_beside=False)
     assert np.array_equal(stacked(mark), mark)
