@@ -61,6 +61,17 @@ class PileParams:
     #: often the border of a card cut by the edge, or light wood joined to it).
     table_share: float = 0.25
     table_edge_share: float = 0.05
+    #: A pale table under a lamp with a shadow across it falls into a dark part and a lit
+    #: one: the lit part is no dark region, and under ``table_share`` it was never table (a
+    #: card lying alone on it then showed a pile all round it). A paper-white region of
+    #: this share at least that reaches the frame's edge is table too when a disc
+    #: ``paper_open_width`` times the narrowest card's width across fits inside it (0:
+    #: never): the cards' paper run together is borders and centres, the widest a centre
+    #: round its symbol, about half a card (a disc 0.46 and 0.35 of one fits on seed 1's
+    #: scene 889 and seed 6's 469); a stretch of lit cloth is wide open (0.98 on seed 6's
+    #: 788).
+    paper_edge_share: float = 0.1
+    paper_open_width: float = 0.75
     #: Of two whole cards side by side, neither judged on the other, one is taken for the
     #: top only when its evidence beats the other's by this much.
     evidence_margin: float = 0.15
@@ -88,15 +99,16 @@ def touching(a: Candidate, b: Candidate, reach: float = 0.08) -> bool:
 
 
 def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams, params: PileParams = PileParams(),
-               masks: dict | None = None) -> tuple[np.ndarray, float]:
+               masks: dict | None = None, card_width: float = 0.0) -> tuple[np.ndarray, float]:
     """Where the search's mask (at ``evidence_width``) shows the table: its large connected
     regions, dark or paper-white (a white table is one paper region with the borders of the
     cards lying alone on it). Returns the mask (bool) and frame px per mask px. ``masks``
     are the search's working images of this frame (``quads.search``), reused when they
-    hold this width."""
+    hold this width. ``card_width``: the narrowest card's width in view (frame px; 0: not
+    known), for a lit patch of the table (``paper_open_width``)."""
     masks = masks if masks is not None else {}
     width = params.evidence_width
-    known = masks.get(("table", width))
+    known = masks.get(("table", width, card_width))
     if known is not None and known[0] is quad_params:
         return known[1], known[2]
     small, scale = masks[width] if width in masks else preprocess(frame_bgr, width)
@@ -118,8 +130,16 @@ def table_mask(frame_bgr: np.ndarray, quad_params: QuadParams, params: PileParam
         at_edge = (x == 0) | (y == 0) | (x + bw == w) | (y + bh == h)
         big = (area > params.table_share * h * w) | (at_edge & (area > edge_share * h * w))
         big[0] = False  # the other part of the mask
+        if region is not dark and params.paper_open_width > 0 and card_width > 0:
+            # A lit patch of the table reaching the edge: wider open than cards' paper.
+            lit = np.flatnonzero(at_edge & (area > params.paper_edge_share * h * w) & ~big)
+            lit = lit[lit > 0]  # label 0: the dark part
+            inside = cv2.distanceTransform(region, cv2.DIST_L2, 3) if len(lit) else None
+            for k in lit:
+                if 2 * float(inside[labels == k].max()) >= params.paper_open_width * card_width / scale:
+                    big[k] = True
         table |= big[labels] & (region > 0)
-    masks[("table", width)] = (quad_params, table, scale)
+    masks[("table", width, card_width)] = (quad_params, table, scale)
     return table, scale
 
 
@@ -146,12 +166,19 @@ def pile_evidence(table: np.ndarray, scale: float, candidates: list[Candidate], 
     return 1.0 - float(table[band].mean())
 
 
+def narrowest(candidates: list[Candidate]) -> float:
+    """The shortest side of any of ``candidates``' card quads (frame px; 0 for none)."""
+    sides = [float(np.linalg.norm(c.card - np.roll(c.card, -1, axis=0), axis=1).min())
+             for c in candidates]
+    return min(sides, default=0.0)
+
+
 def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params: QuadParams,
                  params: PileParams = PileParams(), masks: dict | None = None) -> int | None:
     """Of whole cards side by side that the overlap cannot order, the index of the one
     lying on the pile (:func:`pile_evidence` beats every other one's by
     ``evidence_margin`` and is ``min_evidence`` at least), or None when no one does. ``masks``: as :func:`table_mask`."""
-    table, scale = table_mask(frame_bgr, quad_params, params, masks)
+    table, scale = table_mask(frame_bgr, quad_params, params, masks, narrowest(candidates))
     evidence = [pile_evidence(table, scale, candidates, k, params) for k in range(len(candidates))]
     if any(e is None for e in evidence):
         return None
@@ -170,7 +197,7 @@ def outweighed(frame_bgr: np.ndarray, candidates: list[Candidate], index: int,
     """Does another candidate's :func:`pile_evidence` beat candidate ``index``'s by
     ``evidence_margin`` (it lies on the pile more surely: what else picks ``index`` then
     has the pile's evidence against it)? ``masks``: as :func:`table_mask`."""
-    table, scale = table_mask(frame_bgr, quad_params, params, masks)
+    table, scale = table_mask(frame_bgr, quad_params, params, masks, narrowest(candidates))
     evidence = [pile_evidence(table, scale, candidates, k, params) for k in range(len(candidates))]
     if evidence[index] is None:
         return False

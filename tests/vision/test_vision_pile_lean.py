@@ -11,7 +11,7 @@ import pytest
 from test_vision_pile_apart import apart
 from vision import overlap
 from vision.overlap import sharper_outline
-from vision.pile import outweighed
+from vision.pile import narrowest, outweighed
 from vision.recognizer import Recognizer
 
 
@@ -58,5 +58,6 @@ def test_a_card_lying_alone_is_outweighed_by_one_on_the_pile():
     assert not outweighed(frame, cards, green, params.quads, params.pile)
     masks = {}
     assert outweighed(frame, cards, red, params.quads, params.pile, masks)
-    assert ("table", params.pile.evidence_width) in masks  # kept for the frame's next ask
+    # Kept for the frame's next ask (by the narrowest card's width: a lit patch of the table).
+    assert ("table", params.pile.evidence_width, narrowest(cards)) in masks
     assert outweighed(frame, cards, red, params.quads, params.pile, masks)
