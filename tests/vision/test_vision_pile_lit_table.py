@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import draw_card
+from visionkit import draw_card, lay as visionkit_lay
 from vision.pile import PileParams, narrowest, pile_evidence, table_mask
 from vision.quads import QuadParams
 from vision.recognizer import Recognizer, RecognizerParams
@@ -16,16 +16,8 @@ SCALE = 0.45
 
 
 def lay(frame: np.ndarray, card: np.ndarray, angle: float, centre) -> np.ndarray:
-    """``card`` laid over ``frame`` (rotated, scaled by SCALE, centred at ``centre``)."""
-    ch, cw = card.shape[:2]
-    m = cv2.getRotationMatrix2D((cw / 2, ch / 2), angle, SCALE)
-    m[:, 2] += np.array(centre, float) - np.array([cw / 2, ch / 2])
-    h, w = frame.shape[:2]
-    warped = cv2.warpAffine(card, m, (w, h))
-    mask = cv2.warpAffine(np.full((ch, cw), 255, np.uint8), m, (w, h))
-    out = frame.copy()
-    out[mask > 127] = warped[mask > 127]
-    return out
+    """``card`` laid over ``frame`` at this file's SCALE (visionkit.lay)."""
+    return visionkit_lay(frame, card, angle, centre, SCALE)
 
 
 def shadowed_cloth() -> np.ndarray:

@@ -4,24 +4,11 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import draw_card, place
+from visionkit import draw_card, lay, place
 from vision.geometry import CardGeometry, card_from_field
 from vision.pile import PileParams, covered_flags, rank_top_first, touching
 from vision.quads import Candidate
 from vision.recognizer import Recognizer
-
-
-def lay(frame: np.ndarray, card: np.ndarray, angle: float, centre, scale: float = 0.5) -> np.ndarray:
-    """``card`` laid over ``frame`` (rotated, scaled, centred at ``centre``)."""
-    ch, cw = card.shape[:2]
-    m = cv2.getRotationMatrix2D((cw / 2, ch / 2), angle, scale)
-    m[:, 2] += np.array(centre, float) - np.array([cw / 2, ch / 2])
-    h, w = frame.shape[:2]
-    warped = cv2.warpAffine(card, m, (w, h))
-    mask = cv2.warpAffine(np.full((ch, cw), 255, np.uint8), m, (w, h))
-    out = frame.copy()
-    out[mask > 127] = warped[mask > 127]
-    return out
 
 
 @pytest.fixture(scope="module")

@@ -54,6 +54,20 @@ def place(card: np.ndarray, angle: float = 20.0, centre=(320, 240), scale: float
     return frame, corners
 
 
+def lay(frame: np.ndarray, card: np.ndarray, angle: float, centre, scale: float = 0.5) -> np.ndarray:
+    """``card`` laid over a copy of ``frame`` (rotated ``angle`` degrees, scaled, centred at
+    ``centre``): a pile built card by card, the last laid on top."""
+    ch, cw = card.shape[:2]
+    m = cv2.getRotationMatrix2D((cw / 2, ch / 2), angle, scale)
+    m[:, 2] += np.array(centre, float) - np.array([cw / 2, ch / 2])
+    h, w = frame.shape[:2]
+    warped = cv2.warpAffine(card, m, (w, h))
+    mask = cv2.warpAffine(np.full((ch, cw), 255, np.uint8), m, (w, h))
+    out = frame.copy()
+    out[mask > 127] = warped[mask > 127]
+    return out
+
+
 def glare(card: np.ndarray, centre: tuple[float, float], radius: float, strength: float) -> np.ndarray:
     """A specular highlight added to the card: a soft, colourless spot (clipped at 255, as a
     camera clips it). ``centre`` and ``radius`` are shares of the card's width."""
