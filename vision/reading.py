@@ -19,7 +19,7 @@ from .sighting import Sighting, no_card
 from .symbols import SymbolReading
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .recognizer import RecognizerParams
+    from .recognizer_params import RecognizerParams
 
 
 @dataclass(frozen=True)

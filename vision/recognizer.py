@@ -13,151 +13,22 @@ which of the cards touching it lies on top, ``settling``'s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import numpy as np
 
-from .colour import ColourParams
-from .face import Face, FaceParams, flatten, read_face
+from .face import Face, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
-from .pile import PileParams, order_top_first, rank_top_first, touching
-from .quads import Candidate, QuadParams, distinct, search, sharpened
+from .pile import order_top_first, rank_top_first, touching
+from .quads import Candidate, distinct, search, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
                       one_corner_under_no_card, verify)
+from .recognizer_params import RecognizerParams
 from .settling import Settling
 from .sighting import Sighting, no_card
-from .marks import SymbolParams
 from .symbols import read_symbol
 
 __all__ = ["CARD_BACK", "CORNER_COVERED", "SYMBOL_UNREAD", "CardReading", "Recognizer",
            "RecognizerParams", "label_of", "verify"]
-
-
-@dataclass(frozen=True)
-class RecognizerParams:
-    """Every tuning knob of the recogniser, grouped by step."""
-
-    quads: QuadParams = field(default_factory=QuadParams)
-    face: FaceParams = field(default_factory=FaceParams)
-    colour: ColourParams = field(default_factory=ColourParams)
-    symbols: SymbolParams = field(default_factory=SymbolParams)
-    #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
-    min_confidence: float = 0.8
-    #: A field with one corner's colour missing (a thumb on a card held up) is a card when
-    #: its other three corners show at least this share of the field's colour (0: never),
-    #: no paper lies over that corner (``max_paper_over_corner``: a card lying over it
-    #: brings its white border) and its symbol reads with ``covered_corner_confidence``.
-    one_corner_covered: float = 0.9
-    max_paper_over_corner: float = 0.03
-    #: ... paper being at least 0.75 of the card's own white in every channel and as
-    #: colourless as that white: its channels within this share of it of each other (a
-    #: pale thumb or its lit nail under warm light is tinted against the card's white).
-    paper_over_corner_spread: float = 0.1
-    covered_corner_confidence: float = 0.9
-    #: At most this many candidates are read per frame (the likeliest top card first).
-    max_candidates: int = 8
-    #: How overlapping candidates are judged (which one lies on top).
-    pile: PileParams = field(default_factory=PileParams)
-    #: A card read with confidence answers only when no other whole card touches it
-    #: without being judged under it, or it lies on the pile more surely than they do
-    #: (``pile.likelier_top``): two cards side by side, neither on the other, are a pile
-    #: one frame cannot order by their overlap (the lower one may be read).
-    refuse_readable_rivals: bool = True
-    #: A card read in a stage of the search, lying on no other candidate but touching a
-    #: blob of a field's size that was no field, answers only after the next stage looked
-    #: (it may take that blob apart into the card lying on this one).
-    defer_beside_joined: bool = True
-    #: The searches of the next stage a deferred answer waits for (those that take a joined
-    #: blob apart: the eroded split and the global mask); the rest of that stage (the
-    #: full-width search, for cards seen small) runs only when no answer comes of them.
-    deferred_searches: tuple[tuple[str, int], ...] = (("split", 320), ("otsu", 320))
-    #: The first card a stage finds that cannot be read lies on no other candidate (else
-    #: it answers "no card" at once): the stage may have missed the card lying on it, so
-    #: the next stage's ``deferred_searches`` look once before the answer is "no card".
-    look_past_unsure: bool = True
-    #: A card-shaped candidate (a white ring brighter than its field) touching the card
-    #: read, refused only because its field is no card's colour, is its rival
-    #: (:meth:`Recognizer.colourless_card`): warm light or glare can turn the pile's top
-    #: card's colour, and the card under it must not answer for it.
-    colourless_rivals: bool = True
-    #: A whole card lying apart from the card read (touching it not) that reads with
-    #: confidence is its rival too: two uncovered cards in view, and the one nearer the
-    #: frame's centre need not be the pile's top card (the pile evidence decides).
-    apart_rivals: bool = True
-    #: A touching card seen smaller than this share of the card read is no rival: cards
-    #: lying on one table are seen about the same size, so it is the visible piece of a
-    #: card the read one lies on (its field cut by the read card's border, fitted to a
-    #: card's shape).
-    min_rival_size: float = 0.5
-    #: A black card whose centre holds no mark at all is a card's back (the draw pile
-    #: beside the discard pile), not a card: it is no rival of a card it touches.
-    backs_are_no_cards: bool = True
-    #: ... nor does one judged to lie on other candidates make "no card" (the draw pile
-    #: beside the discard pile may overlap its top card's edge, playing no card on it):
-    #: the pile is judged again without it (:meth:`Recognizer.without_backs`).
-    backs_cover_no_card: bool = True
-    #: A card read with confidence, lying on no other candidate, whose white border
-    #: something lies across (another card's edge or field, a finger:
-    #: :func:`~vision.overlap.border_crossed`) while the search left a blob it could not
-    #: take apart or another candidate touches it, answers only after the whole next stage
-    #: looked (once a frame): the card lying on it by no more than its border is no blob
-    #: reaching into it, and it may be found there (in a later stage too: glare on it).
-    look_past_crossed: bool = True
-    #: ... and so does one whose white centre lies off its face's middle by ``centre_cut``
-    #: or more (:meth:`Recognizer.seems_crossed`: its quad stops where a card lying across
-    #: it begins).
-    look_past_cut: bool = True
-    #: ... and, while no stage finds a candidate touching it, the stages after that one
-    #: too, all but the last (the sides search: a looser quad beside a card read may be a
-    #: piece of what lies round it): the card lying on it may be found only two stages on
-    #: (glare on it, a finger joining its field to the table's). Its cost falls on the
-    #: frames that waited already (7 of 320 seed-1 frames ran the third stage more).
-    look_on_past_crossed: bool = True
-    #: A crossed border is looked for only when a side of its border ring is short of
-    #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
-    #: not all of it; another card's corner over a side takes only a percent or so).
-    crossed_side_white: float = 0.99
-    #: Of cards side by side that the overlap cannot order (:meth:`Recognizer.settle`),
-    #: those whose border something lies across (:meth:`Recognizer.crossed`) lie under
-    #: the others: a pile's top card lies whole, and the edge or field of the card on top
-    #: crosses a lower card's border where the two meet by a sliver.
-    crossed_lie_under: bool = True
-    #: ... and a card whose border is crossed so, judged on a card whose border nothing
-    #: crosses by a sliver only (the two overlap by less than ``pile.sliver`` of the
-    #: smaller: what looks whole in a sliver is a few pixels), is that card's rival too
-    #: (:meth:`Recognizer.sliver_under`).
-    sliver_under_crossed: bool = True
-    #: A finger's skin across a card's border (:data:`~vision.overlap.SKIN`) is told apart
-    #: and makes no card lie under (:meth:`Recognizer.lies_crossed`): a finger lies on the
-    #: pile's top card as often as on any other.
-    skin_lies_on: bool = True
-    #: When another card's paint lies across the border of one of the cards side by side
-    #: (:data:`~vision.overlap.PAINT`) and none of the others touches it, the card lying
-    #: on it was not found (a finger over it hides it from the search): "no card", not one
-    #: of the others.
-    painter_found: bool = True
-    #: A card read with confidence whose border another card's paint lies across
-    #: (:data:`~vision.overlap.PAINT`) answers "no card" (:meth:`Recognizer.answer`): it
-    #: lies under that card, found or not (a finger over the top card hides it from the
-    #: search; a card lying on it by a corner may not be found at all). On the development
-    #: seeds 1, 3, 5, 6 it turns one wrong card and one finger-over wrong card into "no
-    #: card" for one right card lost (a motion-blurred card whose ring a blue neighbour runs
-    #: into), on quads jittered by 0.3 px one wrong and two finger-over wrongs for the same
-    #: right card; held-out seeds 2, 4 and 7 unchanged. A wrong card costs a table more
-    #: than a missed one, so it is on (False: off).
-    painted_no_card: bool = True
-    #: Of cards side by side that neither the overlap nor the pile evidence orders, the
-    #: one whose white centre lies in the middle of its face (off by less than
-    #: ``centre_whole`` of its size) answers when every other one's lies off by
-    #: ``centre_cut`` or more (:meth:`Recognizer.only_whole`: a card cut by another lying
-    #: across it, its quad short, shows its centre shifted; 0: never).
-    centre_whole: float = 0.02
-    centre_cut: float = 0.04
-    #: ... unless the pile evidence of another one beats that card's by
-    #: ``pile.evidence_margin`` (:func:`~vision.pile.outweighed`: the two cues against each
-    #: other; glare shifts a top card's centre as a card lying across it would).
-    whole_not_outweighed: bool = True
 
 
 class Recognizer(Settling):
