@@ -35,7 +35,10 @@ How it decides (all thresholds are ``TrackerParams``; distances in card sizes, s
   5. any other card: a **play**.
 * A dare card read without its number (``red-dare``, DESIGN.md section 3) is the same card
   as one read with it (``red-dare-12``): the number comes and goes with light and angle.
-  A play reports the number read most often during its run, if any.
+  A play reports the number read most often during its run once it has been read in
+  ``number_votes`` frames: a number read once may be a misreading (a finger over a 12's 2
+  leaves a 1), so a dare read with a number fewer times waits up to ``number_wait`` more
+  frames of its run for the number to be read again, then is played without the number.
 * Limits: the last card taken back off an otherwise empty table shows no previous card and
   is not reported; an identical card laid within ``repeat_shift`` of the previous one is
   invisible to any camera and is not reported.
@@ -90,6 +93,8 @@ class TrackerParams:
     relabel_tol: float = 0.05    # pose change under which a new label is the same card misread
     relabel_frames: int = 5      # frames a new label in the old place holds after a disturbance
     min_confidence: float = 0.0  # sightings below this are treated as "no card"
+    number_votes: int = 2        # frames a dare's number is read in before it is reported
+    number_wait: int = 10        # frames more a dare waits for that before it is played without
     history: int = 40            # cards of the pile remembered (for take-backs)
 
 
@@ -130,11 +135,19 @@ class _Run:
     resolved: bool = False
     votes: dict[str, int] = field(default_factory=dict)
 
-    def best_label(self) -> str:
-        """The reading to report: the dare number read most often, if any was read."""
+    def best_label(self, min_votes: int = 1) -> str:
+        """The reading to report: the dare number read most often, if read ``min_votes``
+        times; else the dare without its number."""
         numbered = {k: v for k, v in self.votes.items() if k != _unnumbered(k)}
-        pool = numbered or self.votes or {self.label: 1}
+        if numbered:
+            best = max(numbered, key=lambda k: numbered[k])
+            return best if numbered[best] >= min_votes else _unnumbered(best)
+        pool = self.votes or {self.label: 1}
         return max(pool, key=lambda k: pool[k])
+
+    def number_votes(self) -> int:
+        """How often the number read most often was read (0 for no number, or no dare)."""
+        return max((v for k, v in self.votes.items() if k != _unnumbered(k)), default=0)
 
 
 class Tracker:
@@ -276,9 +289,13 @@ class Tracker:
         return self._play(run, frame, t)
 
     def _play(self, run: _Run, frame: int, t: float) -> list[Event]:
+        p = self.params
+        if "dare" in run.label and run.number_votes() < p.number_votes \
+                and run.count < p.confirm_frames + p.number_wait:
+            return []  # a dare waits (a little) for its number to be read again
         run.resolved = True
         self._seen = []
-        label = run.best_label()
+        label = run.best_label(p.number_votes)
         self._pile.append(_PileCard(label, run.pose))
         del self._pile[:-self.params.history]
         self._gap = 0

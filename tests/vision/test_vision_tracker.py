@@ -267,3 +267,27 @@ def test_noisy_games_give_every_play_once_within_four_frames():
         assert not any(isinstance(e, TakenBack) for e in events)
         latencies = [e.frame - st for e, (_, st) in zip(events, s.settled)]
         assert all(0 <= lat <= 4 for lat in latencies), (game, latencies)
+
+
+def test_a_dare_number_read_in_one_frame_only_waits_for_the_number_read_again():
+    # A finger over a 12's 2 leaves a 1 for a frame (bench tracker seed 1, game 0): the play
+    # waits for the number read a second time, the 12 that shows once the hand has gone.
+    p1, p2 = quad(320, 240), quad(300, 250, 30)
+    s = Stream().card("blue-dare-11", p1, 10).nothing(6)
+    for label in ["wild-dare", "wild-dare-1", "wild-dare", "wild-dare", "wild-dare"]:
+        s.card(label, p2, 1, settle=False)
+    settle = len(s.frames)
+    s.card("wild-dare-12", p2, 10)
+    _, events = s.run()
+    assert plays(events) == ["blue-dare-11", "wild-dare-12"]
+    assert events[1].frame - settle <= 4
+
+
+def test_a_dare_whose_number_is_read_once_only_is_played_without_it():
+    p1, p2 = quad(320, 240), quad(300, 250, 30)
+    s = Stream().card("red-2", p1, 10).nothing(6)
+    s.card("green-dare", p2, 2, settle=False).card("green-dare-7", p2, 1, settle=False)
+    s.card("green-dare", p2, 30, settle=False)
+    _, events = s.run(Tracker(TrackerParams(number_wait=10)))
+    assert plays(events) == ["red-2", "green-dare"]
+    assert events[1].frame == 16 + 3 + 10 - 1  # the wait's last frame
