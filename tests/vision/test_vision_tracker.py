@@ -42,6 +42,12 @@ class Stream:
         self.frames += [Seen(label, conf, pose)] * n
         return self
 
+    def readings(self, labels: list[str], pose: np.ndarray):
+        """One frame for each label at ``pose`` (a card read differently frame by frame)."""
+        for label in labels:
+            self.card(label, pose, 1, settle=False)
+        return self
+
     def nothing(self, n: int):
         self.frames += [None] * n
         return self
@@ -162,8 +168,7 @@ def test_a_dare_number_read_now_and_then_is_one_card_reported_with_its_number():
     p1, p2 = quad(320, 240), quad(300, 250, 30)
     s = Stream().card("red-2", p1, 10).nothing(6)
     settle = len(s.frames)
-    for label in ["yellow-dare", "yellow-dare-15", "yellow-dare", "yellow-dare-15", "yellow-dare"]:
-        s.card(label, p2, 1, settle=False)
+    s.readings(["yellow-dare", "yellow-dare-15", "yellow-dare", "yellow-dare-15", "yellow-dare"], p2)
     s.card("yellow-dare", p2, 10, settle=False)
     # taken back (red-2 shows again), played again, taken back again
     s.nothing(6).card("red-2", p1, 8, settle=False).slap("yellow-dare-15", p2)
@@ -274,8 +279,7 @@ def test_a_dare_number_read_in_one_frame_only_waits_for_the_number_read_again():
     # waits for the number read a second time, the 12 that shows once the hand has gone.
     p1, p2 = quad(320, 240), quad(300, 250, 30)
     s = Stream().card("blue-dare-11", p1, 10).nothing(6)
-    for label in ["wild-dare", "wild-dare-1", "wild-dare", "wild-dare", "wild-dare"]:
-        s.card(label, p2, 1, settle=False)
+    s.readings(["wild-dare", "wild-dare-1", "wild-dare", "wild-dare", "wild-dare"], p2)
     settle = len(s.frames)
     s.card("wild-dare-12", p2, 10)
     _, events = s.run()
