@@ -16,7 +16,8 @@ from dataclasses import replace
 import numpy as np
 
 from .indices import corner_digits, corner_numbers
-from .mark_grey import GreyParams, centre_grey, centre_local, centre_mark, grey_cuts, paper_centre
+from .centre_cuts import CentreCuts
+from .mark_grey import GreyParams, grey_cuts
 from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, stacked,
                          tallest_centred, without_specks)
 from .marks import SymbolBanks, SymbolParams
@@ -49,7 +50,7 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     """
     reading = read_ink(ink, banks, params, wild, corners, card)
     glare = _Glare(ink, centre)
-    cuts = _CentreCuts(card, centre, grey, wild)
+    cuts = CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
         if not glare.doubts(reading, params) and not _centre_reads_another(reading, cuts, banks, params, grey, corners):
             return _numbered(reading, cuts, banks, params, corners)
@@ -143,7 +144,7 @@ def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: 
     return agreeing[0][1]
 
 
-def _centre_reads_another(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,
+def _centre_reads_another(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks, params: SymbolParams,
                           grey: GreyParams, corners: tuple | None, whole_score: float = 0.85) -> bool:
     """Is ``reading`` a digit matching its templates less than a whole printed digit does
     (``whole_score``), while the mark cut by its colour over the whole centre reads
@@ -186,7 +187,7 @@ def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBank
     return not backed or (lone and not set(str(reading.number)) & set(closed))
 
 
-def _numbered(reading: SymbolReading, cuts: "_CentreCuts", banks: SymbolBanks, params: SymbolParams,
+def _numbered(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks, params: SymbolParams,
               corners: tuple | None) -> SymbolReading:
     """``reading``, a sure one, with its dare's number when it has none, the mark cut by
     its colour over the whole centre (:func:`~vision.mark_grey.centre_mark`: the print's
@@ -243,75 +244,9 @@ class _Glare:
         return self._along
 
 
-class _CentreCuts:
-    """The mark cut over the whole centre (None without a coloured card's ``card`` and
-    ``centre``), by its colour (:func:`~vision.mark_grey.centre_mark`), by its grey
-    levels (:func:`~vision.mark_grey.centre_grey`) and by its local chroma
-    (:func:`~vision.mark_grey.centre_local`), each less its blobs along the centre's
-    outline (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let into the
-    centre), each worked out when first asked; then, with ``paper_cuts``, the same three
-    over the centre its paper shows (:func:`~vision.mark_grey.paper_centre`), when that
-    leaves a crescent of the field out."""
-
-    def __init__(self, card: np.ndarray | None, centre: np.ndarray | None, grey: GreyParams, wild: bool):
-        self._args = None if card is None or centre is None or wild else (card, centre, grey)
-        self.grey = grey
-        self._cuts: dict = {}
-        self._paper: list = []
-
-    def _cut(self, how, paper: bool = False) -> np.ndarray | None:
-        if self._args is None:
-            return None
-        if (how, paper) not in self._cuts:
-            card, centre, grey = self._args
-            if paper:
-                centre = self._paper_centre()
-            mark = None if centre is None else how(card, centre, grey)
-            if mark is not None and mark.any():
-                trimmed = off_the_rim(mark, centre)
-                mark = mark if trimmed is None else trimmed
-            else:
-                mark = None
-            self._cuts[how, paper] = mark
-        return self._cuts[how, paper]
-
-    def _paper_centre(self) -> np.ndarray | None:
-        if not self._paper:
-            card, centre, grey = self._args
-            self._paper.append(paper_centre(card, centre, grey))
-        return self._paper[0]
-
-    def strict(self, cut: np.ndarray) -> bool:
-        """Is ``cut`` the cut by local chroma, or one over the paper's centre? A reading of
-        those must pass the stricter checks (a digit alone in the card's middle, a dare's
-        two lines with the number centred)."""
-        return cut is not None and any(cut is self._cuts.get(key) for key in
-                                       ((centre_local, False), (centre_mark, True), (centre_grey, True),
-                                        (centre_local, True)))
-
-    def over_paper(self, cut: np.ndarray) -> bool:
-        """Is ``cut`` one over the paper's centre?"""
-        return cut is not None and any(mark is cut for (_, paper), mark in self._cuts.items() if paper)
-
-    def measure(self, cut: np.ndarray):
-        """Which of the three measures ``cut`` is (over either centre)."""
-        return next((how for (how, _), mark in self._cuts.items() if mark is cut), None)
-
-    def by_colour(self) -> np.ndarray | None:
-        """The cut by colour, or None when it cuts nothing."""
-        return self._cut(centre_mark)
-
-    def all(self) -> list[np.ndarray]:
-        """The cuts that cut something: by colour, then by grey levels, then by local chroma;
-        then the same over the paper's centre."""
-        centres = (False, True) if self.grey.paper_cuts else (False,)
-        cuts = [self._cut(how, paper) for paper in centres for how in (centre_mark, centre_grey, centre_local)]
-        return [cut for cut in cuts if cut is not None]
-
-
 def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[np.ndarray]):
     """The mark cut again: from the grey levels near the ink (:func:`~vision.mark_grey.grey_cuts`),
-    then ``cuts``, the centre's cuts (:class:`_CentreCuts`)."""
+    then ``cuts``, the centre's cuts (:class:`~vision.centre_cuts.CentreCuts`)."""
     yield from grey_cuts(card, ink, grey)
     yield from cuts
 
