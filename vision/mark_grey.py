@@ -87,6 +87,9 @@ class GreyParams:
     #: face's ink looks like a dare at all, at any score: a finger over a dare's word leaves
     #: its number alone over the paper's centre, and the corner carries that number) ...
     paper_dare_veto: bool = True
+    #: ... (a digit read over the paper's centre counts at all: False leaves such readings
+    #: as a veto against other cuts only; see :func:`~vision.symbols._a_paper_digit`) ...
+    paper_digits: bool = True
     #: ... a wild card's white print leaves out hairlines joined to it at least this share
     #: of the print's height long (:func:`~vision.white_print.without_hairlines_joined`;
     #: 0: none left out; ON: where two of the four colours meet, a camera's blur and

@@ -84,6 +84,9 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
         # A digit the local cut (or a cut over the paper's centre) reads must stand alone in
         # the card's middle: a dare's number whose word that cut lost stands off it.
         alone = not cuts.strict(cut) or _a_digit_card(alt, cut, params, grey)
+        if _a_paper_digit(alt, cut, cuts.over_paper, grey):
+            reads.append((cut, replace(alt, confidence=min(alt.confidence, params.number_min_confidence))))
+            continue
         if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare) and alone:
             return replace(alt, confidence=params.corner_agreed)
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
@@ -93,6 +96,16 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if agreed is not None and (agreed.symbol == "dare" or not dare):
         return replace(agreed, confidence=params.corner_agreed)
     return reading
+
+
+def _a_paper_digit(reading: SymbolReading, cut: np.ndarray, over_paper, grey: GreyParams) -> bool:
+    """Is ``reading`` a digit read from a cut over the paper's centre while ``paper_digits``
+    is off? Such a reading is no cue for a digit card: the paper's centre (the hull of the
+    centre's colourless pieces) leaves out a finger lying over a dare's word as it leaves
+    out a highlight's crescent, and the number left alone there reads as a digit, which the
+    dare's corners carry too."""
+    return (not grey.paper_digits and reading.symbol is not None and reading.symbol.isdigit()
+            and over_paper(cut))
 
 
 def _a_digit_card(reading: SymbolReading, mark: np.ndarray, params: SymbolParams, grey: GreyParams) -> bool:
@@ -272,6 +285,8 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
     for mark in _grey_marks(ink, card, grey, cuts):
         alt = read_ink(mark, banks, params, False, corners)
         if alt.confidence < params.number_min_confidence or alt.symbol is None:
+            continue
+        if _a_paper_digit(alt, mark, over_paper, grey):
             continue
         if alt.symbol.isdigit():
             # A face whose ink looks like a dare has its number in its corners too: a re-cut

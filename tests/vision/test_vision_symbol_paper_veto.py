@@ -48,3 +48,27 @@ def test_a_digit_over_the_papers_centre_under_a_dare_like_face_is_no_digit_card(
     # ... as it still does for a cut over the whole centre (the veto is the paper's only).
     plain = _read_in_grey(DARE_LIKE, ink, card, banks, PARAMS, corners, GreyParams(paper_cuts=True), [cut])
     assert plain is not None and plain.symbol == digit
+
+
+#: The face's ink read as nothing like a dare (a finger over the word joined to the number).
+NOT_DARE_LIKE = SymbolReading("reverse", None, False, 0.0, 0.41, 0.02)
+
+
+@pytest.mark.parametrize("digit", ["1", "4", "7"])
+def test_a_digit_over_the_papers_centre_is_no_cue_without_paper_digits(banks, digit):
+    """GreyParams.paper_digits off: a digit read over the paper's centre counts for nothing,
+    whatever the face's ink looks like (the dare veto needs a dare-like face; a finger joined
+    to the word can leave none), while a cut over the whole centre still counts."""
+    cut = number_alone(digit)
+    card, ink = np.full((H, W, 3), 230, np.uint8), np.zeros((H, W), np.uint8)
+    corners = (corner(digit), corner(digit))
+    over_paper = lambda mark: mark is cut  # noqa: E731
+    kept = _read_in_grey(NOT_DARE_LIKE, ink, card, banks, PARAMS, corners, GreyParams(paper_cuts=True), [cut],
+                         over_paper=over_paper)
+    assert kept is not None and kept.symbol == digit  # the veto alone lets it through
+    refused = _read_in_grey(NOT_DARE_LIKE, ink, card, banks, PARAMS, corners,
+                            GreyParams(paper_cuts=True, paper_digits=False), [cut], over_paper=over_paper)
+    assert refused is None
+    plain = _read_in_grey(NOT_DARE_LIKE, ink, card, banks, PARAMS, corners,
+                          GreyParams(paper_cuts=True, paper_digits=False), [cut])
+    assert plain is not None and plain.symbol == digit
