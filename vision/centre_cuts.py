@@ -6,6 +6,8 @@ worked out when first asked, once per card.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 
 from .mark_grey import GreyParams, centre_grey, centre_local, centre_mark, paper_centre
@@ -72,9 +74,14 @@ class CentreCuts:
         """The cut by colour, or None when it cuts nothing."""
         return self._cut(centre_mark)
 
-    def all(self) -> list[np.ndarray]:
+    def all(self) -> Iterator[np.ndarray]:
         """The cuts that cut something: by colour, then by grey levels, then by local chroma;
-        then the same over the paper's centre."""
+        then the same over the paper's centre. Each is cut only when the reader gets to it:
+        a cut read as backed before the last ends the search, and the paper's centre and its
+        three cuts cost as much as the first three."""
         centres = (False, True) if self.grey.paper_cuts else (False,)
-        cuts = [self._cut(how, paper) for paper in centres for how in (centre_mark, centre_grey, centre_local)]
-        return [cut for cut in cuts if cut is not None]
+        for paper in centres:
+            for how in (centre_mark, centre_grey, centre_local):
+                cut = self._cut(how, paper)
+                if cut is not None:
+                    yield cut

@@ -11,6 +11,7 @@ white print) and read again.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 import numpy as np
@@ -257,7 +258,7 @@ class _Glare:
         return self._along
 
 
-def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[np.ndarray]):
+def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: Iterable[np.ndarray]):
     """The mark cut again: from the grey levels near the ink (:func:`~vision.mark_grey.grey_cuts`),
     then ``cuts``, the centre's cuts (:class:`~vision.centre_cuts.CentreCuts`)."""
     yield from grey_cuts(card, ink, grey)
@@ -266,7 +267,7 @@ def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: list[
 
 def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, banks: SymbolBanks,
                   params: SymbolParams, corners: tuple, grey: GreyParams,
-                  cuts: tuple | list = (), strict=lambda cut: False,
+                  cuts: Iterable[np.ndarray] = (), strict=lambda cut: False,
                   over_paper=lambda cut: False) -> SymbolReading | None:
     """The mark cut again from the card's grey levels (:func:`~vision.mark_grey.grey_cuts`:
     the whole printed mark, then its core; a speckled, hollow or broken cut mended, a
