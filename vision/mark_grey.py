@@ -77,19 +77,20 @@ class GreyParams:
     #: when it leaves out at least ``paper_shrink`` of the centre.
     paper_centre_piece: float = 0.03
     paper_shrink: float = 0.1
-    #: Session 10's glare re-cuts, each OFF by default (joined_hairline and stacked_dare on
-    #: since session 11): on
-    #: the dev seeds they read 7 more top cards and 2 more spread cards with no more wrong
-    #: ones, but held-out seed 7 gained a wrong card under a finger (see the commit).
+    #: Session 10's glare re-cuts (joined_hairline and stacked_dare on since session 11,
+    #: paper_cuts since session 12 with paper_digits off): on the dev seeds they read 7 more
+    #: top cards and 2 more spread cards with no more wrong ones, but held-out seed 7 gained
+    #: a wrong card under a finger, a digit read over the paper's centre (see the commits).
     #: The symbol reader also cuts the mark over :func:`paper_centre` ...
-    paper_cuts: bool = False
+    paper_cuts: bool = True
     #: ... (a digit one of them reads, backed by a corner index, is no digit card's when the
     #: face's ink looks like a dare at all, at any score: a finger over a dare's word leaves
     #: its number alone over the paper's centre, and the corner carries that number) ...
     paper_dare_veto: bool = True
-    #: ... (a digit read over the paper's centre counts at all: False leaves such readings
-    #: as a veto against other cuts only; see :func:`~vision.symbols._a_paper_digit`) ...
-    paper_digits: bool = True
+    #: ... (a digit read over the paper's centre counts at all; OFF: such readings are only a
+    #: veto against the other cuts, see :func:`~vision.symbols._a_paper_digit`: a finger over
+    #: a dare's word leaves its number alone there, and the corners carry it) ...
+    paper_digits: bool = False
     #: ... a wild card's white print leaves out hairlines joined to it at least this share
     #: of the print's height long (:func:`~vision.white_print.without_hairlines_joined`;
     #: 0: none left out; ON: where two of the four colours meet, a camera's blur and

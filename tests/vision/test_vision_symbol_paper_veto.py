@@ -3,6 +3,8 @@ when the face's ink looks like a dare at all (vision.symbols._read_in_grey with
 GreyParams.paper_dare_veto): a finger over a dare's word leaves its number alone over the
 paper's centre, and a dare's corners carry that number."""
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
 import pytest
@@ -18,6 +20,8 @@ PARAMS = SymbolParams()
 W, H = 112, 174
 #: The face's ink likest a dare, short of the templates' floor (a word a highlight paled).
 DARE_LIKE = SymbolReading("dare", None, False, 0.0, 0.43, 0.1)
+#: The cuts over the paper's centre with their digits counting (paper_digits on).
+PAPER_DIGITS = GreyParams(paper_cuts=True, paper_digits=True)
 
 
 @pytest.fixture(scope="module")
@@ -38,12 +42,12 @@ def test_a_digit_over_the_papers_centre_under_a_dare_like_face_is_no_digit_card(
     card, ink = np.full((H, W, 3), 230, np.uint8), np.zeros((H, W), np.uint8)
     corners = (corner(digit), corner(digit))
     over_paper = lambda mark: mark is cut  # noqa: E731
-    vetoed = _read_in_grey(DARE_LIKE, ink, card, banks, PARAMS, corners, GreyParams(paper_cuts=True), [cut],
+    vetoed = _read_in_grey(DARE_LIKE, ink, card, banks, PARAMS, corners, PAPER_DIGITS, [cut],
                            over_paper=over_paper)
     assert vetoed is None
     # Without the veto the corner backs the number alone as a digit card's digit ...
     kept = _read_in_grey(DARE_LIKE, ink, card, banks, PARAMS, corners,
-                         GreyParams(paper_cuts=True, paper_dare_veto=False), [cut], over_paper=over_paper)
+                         replace(PAPER_DIGITS, paper_dare_veto=False), [cut], over_paper=over_paper)
     assert kept is not None and kept.symbol == digit
     # ... as it still does for a cut over the whole centre (the veto is the paper's only).
     plain = _read_in_grey(DARE_LIKE, ink, card, banks, PARAMS, corners, GreyParams(paper_cuts=True), [cut])
@@ -63,8 +67,8 @@ def test_a_digit_over_the_papers_centre_is_no_cue_without_paper_digits(banks, di
     card, ink = np.full((H, W, 3), 230, np.uint8), np.zeros((H, W), np.uint8)
     corners = (corner(digit), corner(digit))
     over_paper = lambda mark: mark is cut  # noqa: E731
-    kept = _read_in_grey(NOT_DARE_LIKE, ink, card, banks, PARAMS, corners, GreyParams(paper_cuts=True), [cut],
-                         over_paper=over_paper)
+    kept = _read_in_grey(NOT_DARE_LIKE, ink, card, banks, PARAMS, corners, PAPER_DIGITS,
+                         [cut], over_paper=over_paper)
     assert kept is not None and kept.symbol == digit  # the veto alone lets it through
     refused = _read_in_grey(NOT_DARE_LIKE, ink, card, banks, PARAMS, corners,
                             GreyParams(paper_cuts=True, paper_digits=False), [cut], over_paper=over_paper)

@@ -1,0 +1,34 @@
+"""The centre cut again over the centre its paper shows (GreyParams.paper_cuts, on; digits
+read there count for nothing, paper_digits off): a highlight that lets a crescent of the
+field into the white centre, joined to the print, leaves the cuts over the whole centre a
+mark no template fits, while the paper's hull leaves the crescent out."""
+
+from functools import partial
+
+import numpy as np
+import pytest
+
+import vision.recognizer as recognizer_module
+from vision.mark_grey import GreyParams
+from vision.recognizer import Recognizer
+from vision.symbols import read_symbol
+from vision.synthetic.scene import make_scene, scene_plan
+
+
+@pytest.mark.parametrize("seed, index, label", [
+    (3, 1146, "red-skip"),  # a skip: no corner digit backs it, two measures agree over the paper
+    (5, 91, "blue-dare-13"),  # a dare whose word and number the paper's grey cut reads
+])
+def test_a_mark_a_highlight_joined_to_the_field_reads_over_the_papers_centre(monkeypatch, seed, index, label):
+    kind, plan_label, extra = scene_plan(seed, 2000)[index]
+    scene = make_scene(np.random.default_rng([seed, index]), kind, label=plan_label, **extra)
+    assert scene.label == label
+    assert Recognizer().top_card(scene.image).label == label
+    # Without the cuts over the paper's centre the card is "no card".
+    monkeypatch.setattr(recognizer_module, "read_symbol", partial(read_symbol, grey=GreyParams(paper_cuts=False)))
+    assert Recognizer().top_card(scene.image).label is None
+
+
+def test_paper_cuts_are_on_and_their_digits_count_for_nothing():
+    grey = GreyParams()
+    assert grey.paper_cuts and not grey.paper_digits and grey.paper_dare_veto
