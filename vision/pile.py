@@ -48,6 +48,12 @@ class PileParams:
     #: not ordered at all: a strip a pixel or two wide, or a corner's tip, is no wider
     #: than the quads' own error, so what looks whole there is noise.
     min_overlap: float = 0.01
+    #: ... unless their borders there differ by this much (of at most 2: one card's ring
+    #: all paper, the other's ring none and its field's rim all paper; 0: never): a
+    #: quad's error leaves a border partly white, but only a card's border lying across
+    #: the other's field turns that field's rim white (a card lying on another's corner).
+    #: Asked only of rivals the recogniser's settling left unordered (:func:`tip_under`).
+    tip_difference: float = 1.2
     #: A candidate at least this much larger than one it holds almost wholly (this share
     #: of the smaller one) is two cards' fields run together, not a card.
     swallow_ratio: float = 1.4
@@ -256,6 +262,28 @@ def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
             covered[under] = True
             covers[top] = True
     return [Layer(c, covered[k], covers[k]) for k, c in enumerate(candidates)]
+
+
+def tip_under(frame_bgr: np.ndarray, a: Candidate, b: Candidate,
+              params: PileParams = PileParams()) -> int | None:
+    """Which of two candidates overlapping by a corner's tip only (less than
+    ``min_overlap`` of the smaller card, which :func:`layers` leaves unordered) lies under
+    the other (0: ``a``), when their borders there differ by ``tip_difference``: one ring
+    whole, the other's gone and its field's rim turned to paper; None otherwise (and when
+    the outlines say the other way round, ``edge_veto``)."""
+    if params.tip_difference <= 0:
+        return None
+    inter, _ = cv2.intersectConvexConvex(a.card.astype(np.float32), b.card.astype(np.float32))
+    if inter <= 0 or inter >= params.min_overlap * min(a.area, b.area):
+        return None
+    a_white = whole_within(frame_bgr, a, b.card)
+    b_white = whole_within(frame_bgr, b, a.card)
+    if a_white is None or b_white is None or abs(a_white - b_white) < params.tip_difference:
+        return None
+    top, under = (a, b) if a_white > b_white else (b, a)
+    if params.edge_veto and sharper_outline(frame_bgr, under, top, params.edge_contrast) == 0:
+        return None
+    return 1 if under is b else 0
 
 
 def _leaning(a_white: float, b_white: float, need: float, params: PileParams) -> tuple[int, float] | None:

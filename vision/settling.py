@@ -12,7 +12,7 @@ import cv2
 import numpy as np
 
 from .overlap import PAINT, SKIN, border_crossed
-from .pile import Layer, likelier_top, outweighed, rank_top_first, touching
+from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
 from .reach import own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
@@ -201,7 +201,7 @@ class Settling:
             rivals += self.sliver_under(frame_bgr, reading, layer, found, readings)
         if not rivals:
             return self.answer(reading)
-        cards = [reading, *rivals]
+        cards = self.off_tips(frame_bgr, [reading, *rivals])
         if self.params.crossed_lie_under:
             crossed = [self.lies_crossed(card) for card in cards]
             if any(crossed) and not all(crossed):
@@ -226,6 +226,19 @@ class Settling:
         if best is None:
             return no_card(1.0)
         return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]))
+
+    def off_tips(self, frame_bgr: np.ndarray, cards: list[CardReading]) -> list[CardReading]:
+        """``cards`` without those lying under another of them by a corner's tip
+        (:func:`~vision.pile.tip_under`, ``pile.tip_difference``): asked here, of rivals
+        alone, not of every pair the pile's layers see (most frames have none)."""
+        under = set()
+        for i, a in enumerate(cards):
+            for j in range(i + 1, len(cards)):
+                lower = tip_under(frame_bgr, a.candidate, cards[j].candidate, self.params.pile)
+                if lower is not None:
+                    under.add(j if lower else i)
+        # Three cards each on the next by a tip (no pile lies so): none is left out.
+        return [card for k, card in enumerate(cards) if k not in under] if len(under) < len(cards) else cards
 
     def only_whole(self, cards: list[CardReading]) -> int | None:
         """The index of the one card of ``cards`` whose white centre lies in the middle of
