@@ -51,17 +51,17 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     8), a bold 5's tail (a 6). A reading sure by a lead short of ``narrow_lead`` is
     unsure when a cut at ``recut_checks`` reads another number surely (a heavy 15 the
     face's cut reads 16).
-    With ``reread``, a reading short of sure is read from the cuts: a number counts when
-    two neighbouring cuts at the strokes' core (``recut_core`` and up) read it surely and
-    no cut reads another surely; as surely as its surest cut when the face's cut leans to
-    it too, else barely sure (a corner index reading another number overrules it), and
-    then only when a core cut reads it by a lead of ``narrow_lead`` at least. One sure core
-    cut alone counts, barely sure, when every core cut reads that number, its last digit
-    stands at least ``whole_digit`` of the line's tallest character, and the sure cut leads
-    by ``narrow_lead`` or the face's cut leans to it too (but to an 8 or a 0: see
-    ``closed_digits``). Read surely by no cut, the likeliest cut's reading stands for the
-    line (a 5 turned round reads a faint 6 at its core, not nothing: the other way up's sure
-    9 is then no answer to which way up).
+    With ``reread``, a reading short of sure (with ``recut_unread``, no number too: glare
+    paled a stroke) is read from the cuts: a number counts when two neighbouring cuts at the
+    strokes' core (``recut_core`` and up) read it surely and no cut reads another surely; as
+    surely as its surest cut when the face's cut leans to it too, else barely sure (a corner
+    index reading another number overrules it), and then only when a core cut reads it by a
+    lead of ``narrow_lead`` at least. One sure core cut alone counts, barely sure, when
+    every core cut reads that number, its last digit stands at least ``whole_digit`` of the
+    line's tallest character, and the sure cut leads by ``narrow_lead`` or the face's cut
+    leans to it too (but to an 8 or a 0: see ``closed_digits``). Read surely by no cut, the
+    likeliest cut's reading stands for the line (a 5 turned round reads a faint 6 at its
+    core, not nothing: the other way up's sure 9 is then no answer to which way up).
     ``seen`` (a dict), when given, is handed the row's characters ("spans") and, when all
     were scored, their scores against ``bank`` ("scores"), for
     :func:`~vision.dare_lines.ends_in_hash` to take rather than cut and score them again.
@@ -75,7 +75,8 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     reading = (_number_of(pieces, bank, params, hash_rivals, bays) if seen is None
                else _number_of(pieces, bank, params, hash_rivals, bays, seen))
     sure_face = reading[1] >= params.number_min_confidence
-    if (levels is None or reading[0] is None or (sure_face and reading[3] >= params.narrow_lead)
+    unread = reading[0] is None and not (reread and params.recut_unread)
+    if (levels is None or unread or (sure_face and reading[3] >= params.narrow_lead)
             or not (sure_face or reread)):
         return reading[:3]
     strength = levels() if callable(levels) else levels
@@ -100,6 +101,11 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
             return reading[0], 0.0, reading[2]
         return reading[:3]
     if not sure:
+        if reading[0] is None and faint[3] < params.narrow_lead:
+            # A line the face's cut read as no number stays unread unless its last digit
+            # leads clearly at some level: a mush of cuts each leaning its own way (a 1
+            # turned round read faintly as 14) is a rival to the other way up for nothing.
+            return reading[:3]
         return faint[:3]
     number = sure[0][1][0]
     # A cut short of the core takes the fringe in as the face's cut does: it seconds nothing.

@@ -116,6 +116,13 @@ class SymbolParams:
     #: when its last digit stands at least this share of its tallest character's height
     #: (see :func:`~vision.indices.number_row`: glare that took a 6's stem leaves a short 0).
     whole_digit: float = 0.85
+    #: A line the face's cut reads as no number at all (a character of it no "#", 1 or
+    #: digit) is cut again from its grey levels too (see ``recut_ladder``): glare or a
+    #: shadow across the print pales part of a stroke below the face's one cut, while a
+    #: cut at the character's own levels keeps it (False: only a line read as some number).
+    #: Read surely by no cut, it stays unread unless the likeliest cut's last digit leads
+    #: by ``narrow_lead``.
+    recut_unread: bool = True
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
