@@ -110,6 +110,15 @@ class RecognizerParams:
     #: smaller: what looks whole in a sliver is a few pixels), is that card's rival too
     #: (:meth:`Recognizer.sliver_under`).
     sliver_under_crossed: bool = True
+    #: ... but when the card read first (the likeliest top card) lies under only for a run
+    #: of colour across its border that is neither another card's paint nor its edge
+    #: (:data:`~vision.overlap.ACROSS`: also the card's own field where blur or glare
+    #: spreads it into its ring), the card standing in its place answers only when it
+    #: reads with this confidence at least, else "no card" (0: always): a fallback cut
+    #: read short of sure (0.85: a skip or reverse with no corner digit to back it) on top
+    #: of the weakest cue of the order is two doubts, and a wrong card costs more than a
+    #: missed one.
+    across_rival_confidence: float = 0.9
     #: A finger's skin across a card's border (:data:`~vision.overlap.SKIN`) is told apart
     #: and makes no card lie under (:meth:`Recognizer.lies_crossed`): a finger lies on the
     #: pile's top card as often as on any other.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .overlap import PAINT, SKIN, border_crossed
+from .overlap import ACROSS, PAINT, SKIN, border_crossed
 from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
 from .reach import own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
@@ -88,11 +88,12 @@ class Settling:
         (:meth:`crossed`, a finger's skin not: it lies on the pile's top card as well)?"""
         return self.crossed(reading) not in ("", SKIN)
 
-    def answer(self, reading: CardReading) -> Sighting:
+    def answer(self, reading: CardReading, least: float = 0.0) -> Sighting:
         """``reading``'s sighting, or "no card" when another card's paint lies across its
         border (``painted_no_card``): it lies under that card, found or not (a finger over
-        the pile's top card may hide it from the search)."""
-        if reading.label is None:
+        the pile's top card may hide it from the search), or it reads with less confidence
+        than ``least``."""
+        if reading.label is None or reading.confidence < least:
             return no_card(1.0)
         if self.params.painted_no_card and self.crossed(reading) == PAINT:
             return no_card(1.0)
@@ -202,6 +203,7 @@ class Settling:
         if not rivals:
             return self.answer(reading)
         cards = self.off_tips(frame_bgr, [reading, *rivals])
+        bar = 0.0  # the confidence the answer needs (see across_rival_confidence)
         if self.params.crossed_lie_under:
             crossed = [self.lies_crossed(card) for card in cards]
             if any(crossed) and not all(crossed):
@@ -212,9 +214,14 @@ class Settling:
                         for card in cards):
                     # A card's paint lies across one of them, and it is none of the others.
                     return no_card(1.0)
+                first = any(across and card is reading for card, across in zip(cards, crossed))
+                if first and all(self.crossed(card) == ACROSS
+                                 for card, across in zip(cards, crossed) if across):
+                    # The card read first lies under for the weakest cue alone.
+                    bar = self.params.across_rival_confidence
                 cards = left
         if len(cards) == 1:
-            return self.answer(self.read(frame_bgr, cards[0].candidate, cards[0]))
+            return self.answer(self.read(frame_bgr, cards[0].candidate, cards[0]), bar)
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
         if best is None and self.params.centre_cut > 0:
@@ -225,7 +232,7 @@ class Settling:
                 best = None  # the pile's evidence says another card lies on the pile
         if best is None:
             return no_card(1.0)
-        return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]))
+        return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]), bar)
 
     def off_tips(self, frame_bgr: np.ndarray, cards: list[CardReading]) -> list[CardReading]:
         """``cards`` without those lying under another of them by a corner's tip
