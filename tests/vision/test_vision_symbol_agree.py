@@ -92,8 +92,9 @@ def test_a_dare_needs_its_number_the_same_in_both(banks):
 def test_a_dare_read_without_its_number_reads_nothing_else_when_asked(banks):
     cut = digit_cut()
     reads = [(cut, sure("dare", number=7)), (cut, sure("dare", number=7)), (cut, sure("dare"))]
-    assert _cuts_agree(reads, banks, PARAMS, None, GREY) is None  # the default: it vetoes
-    agrees = GreyParams(unnumbered_agrees=True)
+    vetoes = GreyParams(unnumbered_agrees=False)
+    assert _cuts_agree(reads, banks, PARAMS, None, vetoes) is None
+    agrees = GreyParams(unnumbered_agrees=True)  # the default
     assert _cuts_agree(reads, banks, PARAMS, None, agrees).number == 7
     # ... but a digit read as surely does.
     assert _cuts_agree(reads[:2] + [(cut, sure("7"))], banks, PARAMS, None, agrees) is None
