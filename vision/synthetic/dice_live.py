@@ -13,7 +13,7 @@ Alongside the hands, an effects lane (``glare``, ``shadow``, ``light``, ``flicke
 ``dice_live_moves``) passes a highlight or a shadow over the die or changes the light.
 
 ``LiveDiceTable`` renders that stream and knows, for every frame, what truly happened
-(``vision.synthetic.live_table.TruthEvent``: a die *settled*, at rest and no longer
+(``vision.synthetic.table_truth.TruthEvent``: a die *settled*, at rest and no longer
 touched, or was *taken back*) and which die, if any, lies untouched in view. Actions may be
 queued from another thread (the demo's bots, the synthetic camera source).
 """
@@ -38,7 +38,7 @@ from .dice_cube import DiceCamera, Die, cast_shadow, draw_die, random_die_light,
 from .dice_face import random_die_style
 from .dice_place import die_at, fits, silhouette
 from .hands import draw_hand
-from .live_table import TableFrame, TruthEvent
+from .table_truth import TableFrame, TruthEvent
 from .table_props import noise_tiles
 
 

@@ -25,7 +25,8 @@ import numpy as np
 
 from companion.engine.cards import all_labels
 
-from .live_table import LiveTable, TableFrame, TableParams, TruthEvent
+from .live_table import LiveTable, TableParams
+from .table_truth import TableFrame, TruthEvent
 
 #: One step of a script: calls on a LiveTable started together, e.g.
 #: ``(("idle", {"frames": 20}), ("glare", {"frames": 12}))``.

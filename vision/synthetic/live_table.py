@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import collections
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Iterator
 
 import cv2
@@ -30,6 +30,7 @@ from . import table_props as props
 from .card import render_card
 from .table_moves import Overlay
 from .style import CardStyle, random_style
+from .table_truth import TableFrame, TruthEvent
 
 
 @dataclass(frozen=True)
@@ -51,35 +52,6 @@ class TableParams:
     throw_share: float = 0.35    # share of plays slid in by a flick instead of carried
     pile_patches: int = 4        # cards deeper than this are baked into the table picture
     face_cache: int = 16         # card faces kept drawn (a game shows some 60 different ones)
-
-
-@dataclass(frozen=True)
-class TruthEvent:
-    """What really happened: ``event`` is "play" or "taken_back"; ``frame`` is the frame a
-    card settled (play) or the card below was uncovered (taken_back); ``corners`` are the
-    played card's in the picture (for a take-back, the uncovered card's; None if none)."""
-
-    event: str
-    card: str
-    frame: int
-    t: float
-    corners: np.ndarray | None = field(default=None, compare=False)
-
-    def to_json(self) -> dict:
-        return {"t": round(self.t, 3), "frame": self.frame, "event": self.event,
-                "card": self.card}
-
-
-@dataclass(frozen=True)
-class TableFrame:
-    """One rendered frame: the BGR picture, its index and time, the truth events it
-    completes, and the whole card on top of the pile as the camera sees it (or None)."""
-
-    image: np.ndarray
-    index: int
-    t: float
-    events: tuple[TruthEvent, ...]
-    top: tuple[str, np.ndarray] | None
 
 
 @dataclass
@@ -244,7 +216,7 @@ class LiveTable:
         top = None
         if self._pile and not self._covered(self._pile[-1], occluders):
             top = (self._pile[-1].label, self.to_picture(self._pile[-1].corners))
-        elif moving is not None and not self._covered_quad(moving[1], hand_masks):
+        elif moving is not None and not props.quad_covered(moving[1], hand_masks):
             top = moving
         events = self._resolve_pending(occluders)
         frame = TableFrame(img, self.index, self.index / self.fps, tuple(events), top)
@@ -368,27 +340,8 @@ class LiveTable:
     def to_picture(self, corners: np.ndarray) -> np.ndarray:
         return (corners @ self._camera[:, :2].T + self._camera[:, 2]).astype(np.float32)
 
-    @staticmethod
-    def _overlap(alpha: np.ndarray, x0: int, y0: int, occ: tuple[np.ndarray, int, int]) -> bool:
-        m, mx, my = occ
-        ix0, iy0 = max(x0, mx), max(y0, my)
-        ix1 = min(x0 + alpha.shape[1], mx + m.shape[1])
-        iy1 = min(y0 + alpha.shape[0], my + m.shape[0])
-        if ix1 <= ix0 or iy1 <= iy0:
-            return False
-        a = alpha[iy0 - y0:iy1 - y0, ix0 - x0:ix1 - x0] > 64
-        b = m[iy0 - my:iy1 - my, ix0 - mx:ix1 - mx] > 64
-        return bool(np.any(a & b))
-
     def _covered(self, card: _Card, occluders: list) -> bool:
-        return self._covered_quad(self.to_picture(card.corners), occluders)
-
-    def _covered_quad(self, corners: np.ndarray, occluders: list) -> bool:
-        x0, y0 = np.floor(corners.min(axis=0)).astype(int)
-        x1, y1 = np.ceil(corners.max(axis=0)).astype(int)
-        mask = np.zeros((y1 - y0 + 1, x1 - x0 + 1), np.uint8)
-        cv2.fillPoly(mask, [np.round(corners - [x0, y0]).astype(np.int32)], 255)
-        return any(self._overlap(mask, int(x0), int(y0), o) for o in occluders)
+        return props.quad_covered(self.to_picture(card.corners), occluders)
 
     def _resolve_pending(self, occluders: list) -> list[TruthEvent]:
         events, still = [], []

@@ -236,3 +236,28 @@ def noise_tiles(rng: np.random.Generator, shape: tuple[int, int], sigma: float,
             sub[y:y + len(n)] = np.clip(-n, 0, 255)
         tiles.append((add, sub))
     return tiles
+
+
+#: A mask placed in the picture: (mask, x0, y0), the mask's top-left at (x0, y0).
+Placed = tuple[np.ndarray, int, int]
+
+
+def masks_overlap(a: Placed, b: Placed) -> bool:
+    """Two placed masks share a pixel (both above 64 of 255: their soft edges do not count)."""
+    (ma, ax, ay), (mb, bx, by) = a, b
+    ix0, iy0 = max(ax, bx), max(ay, by)
+    ix1 = min(ax + ma.shape[1], bx + mb.shape[1])
+    iy1 = min(ay + ma.shape[0], by + mb.shape[0])
+    if ix1 <= ix0 or iy1 <= iy0:
+        return False
+    return bool(np.any((ma[iy0 - ay:iy1 - ay, ix0 - ax:ix1 - ax] > 64)
+                       & (mb[iy0 - by:iy1 - by, ix0 - bx:ix1 - bx] > 64)))
+
+
+def quad_covered(corners: np.ndarray, occluders: list[Placed]) -> bool:
+    """Some occluder (a hand, a moving card) overlaps the quad ``corners`` (picture px)."""
+    x0, y0 = np.floor(corners.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(corners.max(axis=0)).astype(int)
+    mask = np.zeros((y1 - y0 + 1, x1 - x0 + 1), np.uint8)
+    cv2.fillPoly(mask, [np.round(corners - [x0, y0]).astype(np.int32)], 255)
+    return any(masks_overlap((mask, int(x0), int(y0)), o) for o in occluders)
