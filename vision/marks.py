@@ -57,6 +57,11 @@ class SymbolParams:
     index_min_height: float = 0.8
     #: How sure a digit card short of sure becomes when a corner index reads the same digit.
     corner_agreed: float = 0.85
+    #: A dare whose face is too glared or blurred to read its number is still read when both
+    #: corner indices read the same number, a wild's, or one of two digits (10-16: only a
+    #: dare carries one) under a face whose ink is likest a dare's, matching it at least this
+    #: well (a mark a highlight paled matches ~0.4-0.55; 0: off). See symbols._a_dare_by_its_corner.
+    corner_dare_likeness: float = 0.4
     #: A digit card read less surely than this gives way to one corner reading another
     #: digit surely (a surer one to both corners).
     corner_doubt: float = 0.9

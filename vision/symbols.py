@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .indices import corner_digits, corner_numbers
+from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
 from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, stacked,
@@ -68,7 +68,8 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     if card is None:
         return reading
     if wild:
-        return _read_white(reading, card, centre, banks, params, corners, grey)
+        white = _read_white(reading, card, centre, banks, params, corners, grey)
+        return white if white is not reading else _a_dare_by_its_corner(reading, banks, params, corners, True) or reading
     if corners is not None:
         backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.strict,
                                cuts.over_paper)
@@ -96,7 +97,29 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     agreed = _cuts_agree(reads, banks, params, corners, grey, cuts.measure)
     if agreed is not None and (agreed.symbol == "dare" or not dare):
         return replace(agreed, confidence=params.corner_agreed)
-    return reading
+    return _a_dare_by_its_corner(reading, banks, params, corners) or reading
+
+
+def _a_dare_by_its_corner(reading: SymbolReading, banks: SymbolBanks, params: SymbolParams,
+                          corners: tuple | None, wild: bool = False) -> SymbolReading | None:
+    """A dare numbered by its corner indices: both read the same number surely, each on its
+    own (:meth:`~vision.indices.CornerIndices.apart`), and the card is a dare by another
+    cue: ``wild`` (its colours), or a number of two digits (10-16: no digit card, skip or
+    reverse carries one) while ``reading`` (the face's ink, short of sure) is likest a
+    dare's, matching it at least ``corner_dare_likeness``. A lamp's highlight or a blur
+    that takes a dare's number off the centre often leaves the small corners, printed
+    apart, whole. One corner is not enough: a small blurred index reads a 15 as a 13 now
+    and then (a spread's card on dev seed 3), and the other corner is then no check. A
+    one-digit number is no cue for a coloured card: a digit card's corner reads it too,
+    and a glared digit's leftover can look like a dare's. None when it is not so."""
+    if not params.corner_dare_likeness or corners is None or reading.number is not None:
+        return None
+    if not wild and reading.symbol != "dare":
+        return None
+    number = CornerIndices(corners, banks, params).apart()
+    if number is None or (not wild and (number < 10 or reading.score < params.corner_dare_likeness)):
+        return None
+    return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
 
 
 def _a_paper_digit(reading: SymbolReading, cut: np.ndarray, over_paper, grey: GreyParams) -> bool:
