@@ -52,6 +52,10 @@ class SymbolParams:
     #: this surely (its likeliest number, short of ``corner_min_confidence``) lies the right
     #: way up (see :mod:`vision.half_turns`; 0: off).
     corner_turn_min: float = 0.5
+    #: A dare a centre cut reads fully surely with its number still counts when one corner
+    #: index alone reads another number surely and the other corner's likeliest reading is
+    #: the centre's, at least this sure (0: off; see :func:`~vision.corner_leans.outvoted`).
+    corner_lean: float = 0.1
     #: A corner's index is its tallest line: lines shorter than this share of it (a word
     #: above the number, a colour-blind shape below) are not read as a dare number.
     index_min_height: float = 0.8

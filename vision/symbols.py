@@ -16,6 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from .corner_leans import outvoted
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
@@ -220,8 +221,9 @@ def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBank
         return False
     seen = corner_numbers(corners, banks, params) if corners is not None else set()
     if seen:
-        return reading.number in seen
+        return reading.number in seen or outvoted(reading.number, CornerIndices(corners, banks, params), params)
     return not backed or (lone and not set(str(reading.number)) & set(closed))
+
 
 
 def _numbered(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks, params: SymbolParams,
