@@ -3,9 +3,9 @@
 A card prints its index in two opposite corners; on a small card each is some 10 px tall,
 and blur, glare or a shadow over one corner leaves it read only half surely, or misread,
 while the other corner and the centre are read from pixels of their own. Where two readings
-agree - a sure one and the other corner's likeliest - they outweigh one corner reading
-another number (:func:`outvoted`). See :func:`~vision.half_turns.likeliest` for a corner's
-lean.
+agree - a sure one and the other corner's likeliest - they settle a number the centre left
+unread (:func:`seconded`), or outweigh one corner reading another number (:func:`outvoted`).
+See :func:`~vision.half_turns.likeliest` for a corner's lean.
 """
 
 from __future__ import annotations
@@ -28,4 +28,26 @@ def outvoted(number: int, corners: CornerIndices, params: SymbolParams) -> bool:
         return False
     lean, how_sure = likeliest(corners, 1 - sure[0])
     return lean == number and how_sure >= params.corner_lean
+
+
+def seconded(corners: CornerIndices | None, readings: list, params: SymbolParams) -> int | None:
+    """The number one corner index reads surely (and only it) while the other corner's
+    likeliest reading is the same, at least ``corner_second`` sure (0: off), and no way up
+    of the centre (``readings``: word, number, how sure, likeness, turned) reads another
+    number even ``corner_agree_min`` surely; else None. Asked where the centre reads no
+    number (glare over the print, a number's strokes lost to the word): the two corners'
+    indices, read apart, agree as :meth:`~vision.indices.CornerIndices.apart` asks, but
+    for the one a blur or a shadow left half sure."""
+    if not params.corner_second or corners is None or len(corners.corners) != 2:
+        return None
+    sure = [k for k in range(2) if corners.reading(k)]
+    if len(sure) != 1 or len(corners.reading(sure[0])) != 1:
+        return None
+    number = next(iter(corners.reading(sure[0])))
+    lean, how_sure = likeliest(corners, 1 - sure[0])
+    if lean != number or how_sure < params.corner_second:
+        return None
+    if any(r[1] not in (None, number) and r[2] >= params.corner_agree_min for r in readings):
+        return None
+    return number
 

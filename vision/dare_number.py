@@ -12,6 +12,7 @@ from functools import partial
 
 import numpy as np
 
+from .corner_leans import seconded
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
 from .half_turns import HALF_TURNS, way_up_by_a_faint_corner
@@ -217,8 +218,9 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         # no number turned round reads (its first character is a 1 or a "#").
         return readings[1][1], readings[1][4], readings[1][2]
     if number is None or confidence < params.corner_agree_min:
-        # Nothing to go on in the centre: both corner indices, read apart, must agree.
-        agreed = _corners_agree_apart(corners)
+        # Nothing to go on in the centre: both corner indices, read apart, must agree
+        # (the second one at least half surely).
+        agreed = _corners_agree_apart(corners) or seconded(corners, readings, params)
         if agreed is not None:
             return agreed, flipped, params.corner_min_confidence
         return None, flipped, confidence

@@ -56,6 +56,10 @@ class SymbolParams:
     #: index alone reads another number surely and the other corner's likeliest reading is
     #: the centre's, at least this sure (0: off; see :func:`~vision.corner_leans.outvoted`).
     corner_lean: float = 0.1
+    #: A dare whose centre reads no number takes the one a corner index reads surely when
+    #: the other corner's likeliest reading is the same, at least this sure (0: off; see
+    #: :func:`~vision.corner_leans.seconded`).
+    corner_second: float = 0.5
     #: A corner's index is its tallest line: lines shorter than this share of it (a word
     #: above the number, a colour-blind shape below) are not read as a dare number.
     index_min_height: float = 0.8
