@@ -134,6 +134,10 @@ class QuadParams:
     #: "border" the table. A card's field always lies in its white paper border
     #: (``ColourParams.min_ring_contrast`` asks the same of a flattened card).
     framed_searches: tuple[str, ...] = ("eroded", "bitten")
+    #: :func:`~vision.quads.search_near` takes the fields lying in its box grown by this
+    #: many work px (a field's outline in the full-width mask may reach past the blob's
+    #: at 320 px by a few px).
+    near_margin: int = 16
     ring_contrast: float = 1.2
     #: The ``balanced`` search (the image with its light's colour taken out, see
     #: :func:`~vision.masks.white_balanced`): the share of the image, brightest in its

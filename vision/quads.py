@@ -26,7 +26,7 @@ from .quad_params import QuadParams
 from .sides import side_fields
 
 __all__ = ["Candidate", "QuadParams", "candidates_in_mask", "distinct", "find_candidates",
-           "edge_cut", "quad_shape_ok", "search", "sharpened", "split_candidates"]
+           "edge_cut", "quad_shape_ok", "search", "search_near", "sharpened", "split_candidates"]
 
 
 def find_candidates(frame_bgr: np.ndarray, geometry: CardGeometry, params: QuadParams) -> list[Candidate]:
@@ -103,6 +103,57 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     # cards found whole is none).
     masks.setdefault("found", []).extend(found)
     return found
+
+
+#: How far (work px) the local mask's white level reaches: a 5 px dilation and a 3 px
+#: blur of the image shrunk 8 times, then scaled up (4 px there, 32 here), and the ridge's
+#: opening (``ridge_size``), with room to spare.
+_LOCAL_REACH = 40
+
+
+def search_near(frame_bgr: np.ndarray, box: tuple[float, float, float, float], width: int,
+                geometry: CardGeometry, params: QuadParams, masks: dict) -> list[Candidate]:
+    """The fields the local mask at ``width`` finds in ``box`` (x0, y0, x1, y1, frame px)
+    grown by ``near_margin`` work px: the same candidates as ``search(frame_bgr, "local",
+    width, ...)`` finds there, for a part of its cost. The mask is made over that region
+    grown by :data:`_LOCAL_REACH` more (on the 8 px grid the local white is averaged on),
+    so inside the region it is the whole frame's mask; fields reaching out of it are left
+    out, as the strip round it may differ. ``masks`` as :func:`search`; the full mask's
+    entries are left alone (a later search makes them whole)."""
+    if width not in masks:
+        masks[width] = preprocess(frame_bgr, width)
+    small, scale = masks[width]
+    h, w = small.shape[:2]
+    grow, grid = params.near_margin + _LOCAL_REACH, 8
+    x0 = max(0, int(box[0] / scale - grow) // grid * grid)
+    y0 = max(0, int(box[1] / scale - grow) // grid * grid)
+    x1 = min(w, -(-int(box[2] / scale + grow + 1) // grid) * grid)
+    y1 = min(h, -(-int(box[3] / scale + grow + 1) // grid) * grid)
+    if x1 - x0 < 2 * grid or y1 - y0 < 2 * grid:
+        return []
+    crop = small[y0:y1, x0:x1]
+    white = masks.get(("white", width))
+    white = (white[y0:y1, x0:x1] if white is not None
+             else whiteness(crop, params.chroma_weight))
+    # Traced where it was made, at its place in the frame (its pieces' shares are of the
+    # whole frame's area, as the full search's are).
+    mask = dark_mask(crop, "local", params, white)
+    # Only the pieces lying in the box as grown (the strip round it may differ from the
+    # full mask; the frame's own edges are the full mask's too).
+    reach = _LOCAL_REACH
+    low_x, low_y = (x0 + reach if x0 > 0 else 0), (y0 + reach if y0 > 0 else 0)
+    high_x, high_y = (x1 - reach if x1 < w else w), (y1 - reach if y1 < h else h)
+    pieces = [piece for piece in dark_pieces(mask, params, float(w * h), offset=(x0, y0))
+              if _box_within(piece[2], low_x, low_y, high_x, high_y)]
+    found, _ = fields_among(pieces, scale, geometry, params, (w, h))
+    masks.setdefault("found", []).extend(found)
+    return found
+
+
+def _box_within(box: tuple, x0: int, y0: int, x1: int, y1: int) -> bool:
+    """Does the rectangle ``box`` (x, y, width, height) lie within x0..x1, y0..y1?"""
+    x, y, bw, bh = box
+    return x >= x0 and y >= y0 and x + bw <= x1 and y + bh <= y1
 
 
 def _blob_fields(mask: np.ndarray, kind: str, scale: float, geometry: CardGeometry,

@@ -19,7 +19,7 @@ from .face import Face, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .pile import order_top_first, rank_top_first, touching
-from .quads import Candidate, distinct, search, sharpened
+from .quads import Candidate, distinct, search, search_near, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
                       one_corner_under_no_card, verify)
 from .recognizer_params import RecognizerParams
@@ -53,31 +53,38 @@ class Recognizer(Settling):
         still wait for a later stage, and the search's working images. A caller that
         deferred an answer sends True: the next stage then runs its ``deferred_searches``
         first, and after them no answer waits (the rest of the stage follows only when
-        none comes). Last, whether a stage follows the next one (the next is not the last)."""
+        none comes); or a box (x0, y0, x1, y1, frame px; :meth:`beside_joined`): the
+        local mask at ``beside_width`` looks inside it first, the same way. Last, whether a stage follows the next one (the next is not the last)."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
         seen: list[Candidate] = []
-        narrow = False
+        narrow, box = False, None
         for number, stage in enumerate(p.stages):
             left = list(stage)
             while left:
                 waiting = narrow and number > 0
-                run = [s for s in left if waiting and s in self.params.deferred_searches]
-                narrowed = bool(run)
-                run = run or left
-                left = [s for s in left if s not in run]
-                found = []
-                for kind, width in run:
-                    found += search(frame_bgr, kind, width, geometry, p, masks)
+                if waiting and box is not None:
+                    found = search_near(frame_bgr, box, self.params.beside_width, geometry,
+                                        p, masks)
+                    narrowed, box = True, None
+                else:
+                    run = [s for s in left if waiting and s in self.params.deferred_searches]
+                    narrowed = bool(run)
+                    run = run or left
+                    left = [s for s in left if s not in run]
+                    found = []
+                    for kind, width in run:
+                        found += search(frame_bgr, kind, width, geometry, p, masks)
                 new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
                 seen += new
                 fresh = {id(c) for c in new}
                 ranked = rank_top_first(seen, frame_bgr, self.params.pile)
                 more = not narrowed and (bool(left) or number + 1 < len(p.stages))
-                narrow = bool((yield ([layer for layer in ranked if id(layer.candidate) in fresh],
-                                      ranked, list(masks.get("joined", [])), more, masks,
-                                      number + 2 < len(p.stages))))
+                sent = yield ([layer for layer in ranked if id(layer.candidate) in fresh],
+                              ranked, list(masks.get("joined", [])), more, masks,
+                              number + 2 < len(p.stages))
+                narrow, box = bool(sent), (sent if isinstance(sent, tuple) else None)
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -153,6 +160,7 @@ class Recognizer(Settling):
         readings: dict[int, CardReading] = {}
         deferred = False
         whole = False  # the next stage runs whole (a crossed border), not its deferred searches
+        first, beside = True, None  # the first stage; where a blob lies beside the card read
         crossed_looked = False
         crossed_card = None  # the card whose crossed border made the search look on
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
@@ -190,6 +198,10 @@ class Recognizer(Settling):
                           and crossed_card is layer.candidate and self.params.look_on_past_crossed
                           and not any(touching(layer.candidate, new.candidate) for new in batch)):
                         deferred = whole = True
+                    elif not deferred and first and more and held is None:
+                        # Last: a whole stage looking for the above looks there too.
+                        beside = self.beside_joined(layer, joined)
+                        deferred = beside is not None
                     if deferred:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
@@ -211,8 +223,9 @@ class Recognizer(Settling):
                     return unsure[0].sighting()
                 deferred, held = True, unsure[0].sighting()
             try:
-                step = stages.send(deferred and not whole)
-                whole = False
+                step = stages.send((beside or True) if deferred and not whole else False)
+                whole = first = False
+                beside = None
             except StopIteration:
                 step = None
         return no_card(1.0)

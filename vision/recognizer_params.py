@@ -54,6 +54,26 @@ class RecognizerParams:
     #: blob apart: the eroded split and the global mask); the rest of that stage (the
     #: full-width search, for cards seen small) runs only when no answer comes of them.
     deferred_searches: tuple[tuple[str, int], ...] = (("split", 320), ("otsu", 320))
+    #: A card the first stage read, lying on no other candidate, that such a blob (at
+    #: least ``beside_joined_area`` of the card, no piece of its own field) touches
+    #: without reaching into it (within this many border widths of its outline; 0: off)
+    #: answers only after the local mask at ``beside_width`` px looked at the two
+    #: (:meth:`Recognizer.beside_joined`, :func:`~vision.quads.search_near`): a card lying
+    #: whole beside it, edge to edge, has its field one border's width from its outline
+    #: (a quarter more for the 320 px mask's blur), and it may be the pile's top card,
+    #: whose field the 320 px mask ran into a lower card's through a gap in a border
+    #: (blur, glare; at full width that gap is twice as many pixels). Which of two cards
+    #: side by side lies on top, one frame cannot tell: the settling judges them.
+    beside_joined_gap: float = 1.25
+    beside_joined_area: float = 0.5
+    #: ... and meets it along no more than this share of the card's width (its outline
+    #: within that reach): a corner or a short stretch. A lower card's field that this
+    #: card lies on stops at its edge all along where the two overlap, mostly for longer
+    #: (the wrong answers seen on development seeds met the blob over 0.2-0.55 of a
+    #: width; two thirds of the blobs that came so near a card answering right met it
+    #: over more than 0.6); it keeps the look to ~4% of frames.
+    beside_touch: float = 0.6
+    beside_width: int = 640
     #: The first card a stage finds that cannot be read lies on no other candidate (else
     #: it answers "no card" at once): the stage may have missed the card lying on it, so
     #: the next stage's ``deferred_searches`` look once before the answer is "no card".

@@ -8,6 +8,8 @@ which of the whole cards touching it lies on top (rivals, crossed borders, pile 
 
 from __future__ import annotations
 
+import math
+
 import cv2
 import numpy as np
 
@@ -35,6 +37,43 @@ class Settling:
         return any(reach_into(outline, layer.candidate, pile) >= pile.intrusion_share
                    and not own_piece(outline, layer.candidate, pile)
                    for outline in joined if len(outline) >= 3)
+
+    def beside_joined(self, layer: Layer, joined: list[np.ndarray]) -> tuple | None:
+        """Where the local mask at ``beside_width`` should look before ``layer``'s card
+        (read in the first stage) answers: the box (x0, y0, x1, y1, frame px) round a
+        blob of a field's size that was no field (``joined``), of ``beside_joined_area``
+        of the card at least and no piece of its own field, that comes within
+        ``beside_joined_gap`` border widths of its outline, when it lies on no other
+        candidate; else None. A card lying whole beside it, edge to edge, has its field
+        one border's width away, and the 320 px mask may have run that field into a lower
+        card's (the pile's top card may be in that blob)."""
+        p = self.params
+        if p.beside_joined_gap <= 0 or p.beside_width <= 0 or layer.covers or layer.covered:
+            return None
+        card = layer.candidate
+        # Plain floats: these few numbers cost less so than as numpy calls (every frame
+        # answered in the first stage asks).
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = card.card.tolist()
+        width = min(math.hypot(bx - ax, by - ay) + math.hypot(dx - cx, dy - cy),
+                    math.hypot(cx - bx, cy - by) + math.hypot(ax - dx, ay - dy)) / 2
+        reach = p.beside_joined_gap * self.profile.geometry.border * width
+        x0, x1 = min(ax, bx, cx, dx), max(ax, bx, cx, dx)
+        y0, y1 = min(ay, by, cy, dy), max(ay, by, cy, dy)
+        least = None
+        for outline in joined:
+            if len(outline) < 3:
+                continue
+            bx0, by0, w, h = cv2.boundingRect(outline)
+            if bx0 > x1 + reach or by0 > y1 + reach or bx0 + w < x0 - reach or by0 + h < y0 - reach:
+                continue
+            least = p.beside_joined_area * card.area if least is None else least
+            if cv2.contourArea(outline) < least:
+                continue
+            gap, touch = _nearness(outline.reshape(-1, 2), card.card, reach)
+            if (gap <= reach and touch <= p.beside_touch * width
+                    and not own_piece(outline, card, p.pile)):
+                return (bx0, by0, bx0 + w, by0 + h)
+        return None
 
     def seems_crossed(self, reading: CardReading, layer: Layer, found: list[Layer],
                       joined: list[np.ndarray]) -> bool:
@@ -281,3 +320,25 @@ def centre_offset(face) -> float | None:
     across = int(columns @ np.arange(w, dtype=np.int64)) / count
     along = int(rows @ np.arange(h, dtype=np.int64)) / count
     return max(abs(across / w - 0.5), abs(along / h - 0.5))
+
+
+def _nearness(points: np.ndarray, card: np.ndarray, reach: float) -> tuple[float, float]:
+    """How near the polygon ``points`` (N x 2, float32) comes to the convex quad ``card``
+    (4 x 2, float32): the distance between them (px, 0 when they overlap), and the length
+    of its outline within ``reach`` px of the card's outline."""
+    quad = card.astype(np.float64)
+    pts = points.astype(np.float64)
+    run = np.roll(quad, -1, axis=0) - quad  # its 4 sides
+    rel = pts[:, None, :] - quad[None, :, :]  # N x 4 x 2
+    along = np.clip((rel * run).sum(axis=2) / np.maximum((run * run).sum(axis=1), 1e-9), 0, 1)
+    dist = np.sqrt(((rel - along[..., None] * run) ** 2).sum(axis=2)).min(axis=1)
+    close = dist <= reach
+    steps = np.sqrt(((np.roll(pts, -1, axis=0) - pts) ** 2).sum(axis=1))
+    touch = float(steps[close & np.roll(close, -1)].sum())
+    turn = run[:, 0] * rel[..., 1] - run[:, 1] * rel[..., 0]  # N x 4: which side of each
+    if ((turn >= 0).all(axis=1) | (turn <= 0).all(axis=1)).any():
+        return 0.0, touch  # a point of the blob lies inside the card
+    # The card's corners may poke into the blob between its points.
+    outline = points.reshape(-1, 1, 2)
+    corner = max(cv2.pointPolygonTest(outline, (float(x), float(y)), True) for x, y in card.tolist())
+    return max(0.0, min(float(dist.min()), -corner)), touch
