@@ -1,11 +1,13 @@
-"""A corner index read short of sure, as a second to a sure reading of the same number.
+"""The corner indices' say over a dare's number beyond their sure readings: a corner read
+short of sure seconding a sure reading, and both corners overruling an unsure centre.
 
 A card prints its index in two opposite corners; on a small card each is some 10 px tall,
 and blur, glare or a shadow over one corner leaves it read only half surely, or misread,
 while the other corner and the centre are read from pixels of their own. Where two readings
 agree - a sure one and the other corner's likeliest - they settle a number the centre left
 unread (:func:`seconded`), or outweigh one corner reading another number (:func:`outvoted`).
-See :func:`~vision.half_turns.likeliest` for a corner's lean.
+See :func:`~vision.half_turns.likeliest` for a corner's lean. Both corners read surely
+apart outweigh a centre read short of sure (:func:`overrule`).
 """
 
 from __future__ import annotations
@@ -51,3 +53,12 @@ def seconded(corners: CornerIndices | None, readings: list, params: SymbolParams
         return None
     return number
 
+
+def overrule(agreed: int, readings: list, params: SymbolParams) -> bool:
+    """May ``agreed``, the number both corner indices read surely (each read apart),
+    overrule a centre reading another number short of sure (``corners_overrule``)? Not
+    when a way up of the centre (``readings``: word, number, how sure, likeness, turned)
+    reads another number surely. Two sure readings of the same print against one unsure:
+    glare or blur over the centre closes a 14's 4 into a 0 there, not in both corners."""
+    return params.corners_overrule and not any(
+        r[1] not in (None, agreed) and r[2] >= params.number_min_confidence for r in readings)

@@ -12,7 +12,7 @@ from functools import partial
 
 import numpy as np
 
-from .corner_leans import seconded
+from .corner_leans import overrule, seconded
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
 from .half_turns import HALF_TURNS, way_up_by_a_faint_corner
@@ -230,9 +230,11 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         if number not in corners.numbers():
             # Both corner indices, read apart, agreeing on a number that ends in the digit
             # the centre reads: the centre's doubt was its lead ("#4" or "14"), which they
-            # settle.
+            # settle; on any other number, when they may overrule the centre (see
+            # :func:`~vision.corner_leans.overrule`).
             agreed = _corners_agree_apart(corners)
-            if agreed is not None and agreed != number and agreed % 10 == number % 10:
+            if agreed is not None and agreed != number and (
+                    agreed % 10 == number % 10 or overrule(agreed, readings, params)):
                 return agreed, flipped, params.corner_min_confidence
             return None, flipped, confidence
     elif corners is not None:

@@ -60,6 +60,10 @@ class SymbolParams:
     #: the other corner's likeliest reading is the same, at least this sure (0: off; see
     #: :func:`~vision.corner_leans.seconded`).
     corner_second: float = 0.5
+    #: Both corner indices agreeing surely, each read apart, overrule a centre number read
+    #: short of sure (False: only one ending in the same digit, its lead in doubt; see
+    #: :func:`~vision.corner_leans.overrule`).
+    corners_overrule: bool = True
     #: A corner's index is its tallest line: lines shorter than this share of it (a word
     #: above the number, a colour-blind shape below) are not read as a dare number.
     index_min_height: float = 0.8

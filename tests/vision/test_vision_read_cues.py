@@ -158,7 +158,10 @@ def test_an_unsure_dare_number_counts_only_when_a_corner_reads_the_same():
     same = (corner_window("12"), corner_window("12"))
     assert read_dare_number(views, BANKS, unsure, lines, same)[0] == 12
     other = (corner_window("13"), corner_window("13"))
-    assert read_dare_number(views, BANKS, unsure, lines, other)[0] is None
+    # Both corners agreeing on another number overrule the unsure centre (corners_overrule);
+    # without it, they only deny the centre's number.
+    assert read_dare_number(views, BANKS, unsure, lines, other)[0] == 13
+    assert read_dare_number(views, BANKS, replace(unsure, corners_overrule=False), lines, other)[0] is None
 
 
 def test_a_digit_short_of_sure_is_sure_when_a_corner_reads_the_same_digit():
