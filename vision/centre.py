@@ -40,7 +40,7 @@ class CentreParams:
     #: ... and it may be up to this many times the hull's area when at most this share of
     #: what it adds is of the field's hue and this saturated (the symbol's ink may reach
     #: there; a centre tinted the field's colour would all turn to ink).
-    oval_max_growth: float = 1.6
+    oval_max_growth: float = 2.2
     oval_added_field: float = 0.35
     oval_added_saturation: float = 0.18
     #: ... leaving out the outline's straight runs this long (share of the card's width):
@@ -52,6 +52,8 @@ class CentreParams:
     oval_probe: float = 3.0
     #: The field at full strength: within this hue distance (degrees) of the field's hue.
     field_hue_tolerance: float = 32.0
+    #: ... and at most this many times as bright as the field's strips read (1.25 before).
+    field_max_light: float = 1.6
     #: A wild card's paint: this saturated, or at least this chroma (white-balanced
     #: max - min channel: a highlight pales the paint but keeps its chroma), and this bright.
     paint_min_saturation: float = 0.35
@@ -254,7 +256,7 @@ def _strong_field(hsv: np.ndarray, colour: ColourReading, params: CentreParams) 
     whitened by a highlight (paler and brighter) nor a pale ink."""
     return ((hue_distance(hsv[:, 0], colour.hue) <= params.field_hue_tolerance)
             & (hsv[:, 1] >= 0.75 * colour.saturation)
-            & (hsv[:, 2] >= 0.5 * colour.value) & (hsv[:, 2] <= 1.25 * colour.value))
+            & (hsv[:, 2] >= 0.5 * colour.value) & (hsv[:, 2] <= params.field_max_light * colour.value))
 
 
 def ellipse_radius(points: np.ndarray, ellipse) -> np.ndarray:

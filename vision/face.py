@@ -158,7 +158,29 @@ def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading
     paper_white = (darkest >= params.centre_white_min) & (hsv[..., 1] <= params.centre_max_saturation) & inside
     hull = central_hull(paper_white, w, h, inside, inside_area)
     centre = printed_oval(hull, hsv, colour, inside, params.centre) if hull is not None else None
-    return centre, _ink_mark(hsv, colour, inside, params)
+    mark = _ink_mark(hsv, colour, inside, params)
+    if centre is not None and params.shaded_part:
+        mark = _ink_in_shaded_part(hsv, colour, inside, hull, centre, mark, params)
+    return centre, mark
+
+
+def _ink_in_shaded_part(hsv: np.ndarray, colour: ColourReading, inside: np.ndarray, hull: np.ndarray,
+                        centre: np.ndarray, mark: np.ndarray, params: FaceParams) -> np.ndarray:
+    """``mark`` with the ink of the part of the ``centre`` its paper's ``hull`` left out,
+    judged against that part's own light, when that part is at least ``shaded_part`` of the
+    hull and its paper dimmer than ``shaded_centre`` of the hull's: a shadow's edge across
+    the centre (a hand, a phone, the camera's own stand) leaves the paper in the shade too
+    dim to be found as paper, and the ink there too dim to be ink in the lit part's light;
+    the printed oval fitted to the lit outline takes the shaded paper in, and its ink is as
+    much dimmer as its paper is."""
+    added = centre & ~hull
+    if np.count_nonzero(added) < params.shaded_part * np.count_nonzero(hull):
+        return mark
+    value = hsv[..., 2]
+    light = float(np.percentile(value[added], 90)) / max(float(np.percentile(value[hull], 90)), 1e-6)
+    if light >= params.shaded_centre:
+        return mark
+    return mark | (_ink_mark(hsv, colour, inside, params, light) & added)
 
 
 def _ink_mark(hsv: np.ndarray, colour: ColourReading, inside: np.ndarray, params: FaceParams,

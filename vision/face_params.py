@@ -53,6 +53,10 @@ class FaceParams:
     #: of the border's white (a shadow over the centre, not the strips; 0: never).
     shaded_ink_share: float = 0.03
     shaded_centre: float = 0.85
+    #: The part of the printed oval its lit paper's hull leaves out (a shadow's edge across
+    #: the centre), when at least this share of the hull, has its ink judged against its own
+    #: light (0: never; see face._ink_in_shaded_part).
+    shaded_part: float = 0.1
     #: The white oval or disc covers at least this share of the field (verification).
     min_centre_share: float = 0.14
     #: Pixels shaved off the centre's outline so its blurred rim is not read as ink.
