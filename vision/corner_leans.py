@@ -7,10 +7,14 @@ while the other corner and the centre are read from pixels of their own. Where t
 agree - a sure one and the other corner's likeliest - they settle a number the centre left
 unread (:func:`seconded`), or outweigh one corner reading another number (:func:`outvoted`).
 See :func:`~vision.half_turns.likeliest` for a corner's lean. Both corners read surely
-apart outweigh a centre read short of sure (:func:`overrule`).
+apart outweigh a centre read short of sure (:func:`overrule`). One corner alone, the other
+silent, numbers a dare a centre cut reads surely when its number has two digits
+(:func:`sure_dare_by_one_corner`).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from .half_turns import likeliest
 from .indices import CornerIndices
@@ -62,3 +66,44 @@ def overrule(agreed: int, readings: list, params: SymbolParams) -> bool:
     glare or blur over the centre closes a 14's 4 into a 0 there, not in both corners."""
     return params.corners_overrule and not any(
         r[1] not in (None, agreed) and r[2] >= params.number_min_confidence for r in readings)
+
+
+def one_corner(corners: CornerIndices, params: SymbolParams) -> int | None:
+    """The one number one corner index alone reads surely, while the other reads none
+    surely and leans to no other even ``corner_agree_min`` surely (a corner a blur, a
+    glare or a thumb left unread is no vote against; one misreading a 15 as a 13 leans to
+    the 15, or reads it); None otherwise."""
+    if len(corners.corners) != 2:
+        return None
+    read = [corners.reading(k) for k in range(2)]
+    sure = [k for k in range(2) if read[k]]
+    if len(sure) != 1 or len(read[sure[0]]) != 1:
+        return None
+    number = next(iter(read[sure[0]]))
+    lean, how_sure = likeliest(corners, 1 - sure[0])
+    if lean not in (None, number) and how_sure >= params.corner_agree_min:
+        return None
+    return number
+
+
+def sure_dare_by_one_corner(reads: list, corners: CornerIndices, params: SymbolParams):
+    """A dare a centre cut (``reads``: each cut and its reading) reads fully surely,
+    matching it at least ``one_corner_dare`` (0: off), numbered by :func:`one_corner`,
+    when that number has two digits (10-16: no digit card, skip or reverse carries one,
+    so the card is a dare by two cues of different pixels) and no cut reads another
+    number surely but that number's last digit alone (a cut that lost a 16's 1 reads 6).
+    A pale print the face cut short (a washed-out or tinted centre) often reads as a whole
+    dare in the grey cut while its number runs into one blob. Not for a wild card's
+    one-digit number, whose colours make it a dare: a blurred bold 2 reads a sure 7 in
+    one corner (dev 5:871). The reading, at ``corner_agreed``, or None."""
+    if not params.one_corner_dare:
+        return None
+    number = one_corner(corners, params)
+    if number is None or number < 10:
+        return None
+    dares = [alt for _, alt in reads if alt.symbol == "dare" and alt.confidence >= 1.0
+             and alt.score >= params.one_corner_dare]
+    if not dares or any(alt.number not in (None, number, number % 10) and
+                        alt.confidence >= params.number_min_confidence for _, alt in reads):
+        return None
+    return replace(dares[0], number=number, confidence=params.corner_agreed)

@@ -74,6 +74,11 @@ class SymbolParams:
     #: dare carries one) under a face whose ink is likest a dare's, matching it at least this
     #: well (a mark a highlight paled matches ~0.4-0.55; 0: off). See symbols._a_dare_by_its_corner.
     corner_dare_likeness: float = 0.4
+    #: A centre cut reading a dare fully surely, matching it at least this well, without its
+    #: number, takes a number of two digits (10-16) one corner index alone reads surely
+    #: while the other corner reads none surely nor leans to another, and no cut reads
+    #: another number ending otherwise (0: off). See corner_leans.sure_dare_by_one_corner.
+    one_corner_dare: float = 0.5
     #: A digit card read less surely than this gives way to one corner reading another
     #: digit surely (a surer one to both corners).
     corner_doubt: float = 0.9

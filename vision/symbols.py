@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .corner_leans import outvoted
+from .corner_leans import outvoted, sure_dare_by_one_corner
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
@@ -98,7 +98,9 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     agreed = _cuts_agree(reads, banks, params, corners, grey, cuts.measure)
     if agreed is not None and (agreed.symbol == "dare" or not dare):
         return replace(agreed, confidence=params.corner_agreed)
-    return _a_dare_by_its_corner(reading, banks, params, corners) or reading
+    return (_a_dare_by_its_corner(reading, banks, params, corners)
+            or (corners is not None and sure_dare_by_one_corner(reads, CornerIndices(corners, banks, params), params))
+            or reading)
 
 
 def _a_dare_by_its_corner(reading: SymbolReading, banks: SymbolBanks, params: SymbolParams,
