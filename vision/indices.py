@@ -72,8 +72,12 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     if not spans or len(spans) > 3:
         return None, 0.0, -1.0
     pieces = [p for _, p in spans]
-    reading = (_number_of(pieces, bank, params, hash_rivals, bays) if seen is None
-               else _number_of(pieces, bank, params, hash_rivals, bays, seen))
+    # The middle of three characters a 1 by its place on the face's own cut only (see
+    # ``middle_one_placed``); the finer cuts below thin every stroke, and a 3 cut finer
+    # reads as a 1 there, beside a 1 whose likeness then no longer says anything.
+    placed = params.middle_one_placed and not hash_rivals
+    reading = (_number_of(pieces, bank, params, hash_rivals, bays, placed=placed) if seen is None
+               else _number_of(pieces, bank, params, hash_rivals, bays, seen, placed=placed))
     sure_face = reading[1] >= params.number_min_confidence
     unread = reading[0] is None and not (reread and params.recut_unread)
     if (levels is None or unread or (sure_face and reading[3] >= params.narrow_lead)
@@ -142,7 +146,7 @@ def _stands_whole(spans: list, share: float) -> bool:
 
 
 def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_rivals: bool,
-               bays: bool, seen: dict | None = None) -> tuple[int | None, float, float, float]:
+               bays: bool, seen: dict | None = None, placed: bool = False) -> tuple[int | None, float, float, float]:
     """:func:`number_row` of the line's characters, and the last digit's lead over the next
     likeliest. A blob at the line's start shorter than ``digit_min_height`` of the
     tallest character is left out, the rest read at most ``short_end_confidence`` sure;
@@ -166,6 +170,8 @@ def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_riva
     # surely as one rather than the other, and not much more like another character (a 6
     # turned round is a 9). ``first`` is the score of the character before the last.
     lead, first = 1.0, 1.0
+    # Between a "#" and the last digit only a 1 stands (``middle_one_placed``).
+    placed = placed and len(scores) == 3
     if len(scores) == 3:
         if scores[0].get("#", -1.0) < params.digit_min_score:
             return None, 0.0, -1.0, 0.0
@@ -184,6 +190,8 @@ def _number_of(pieces: list, bank: TemplateBank, params: SymbolParams, hash_riva
             scores, first = scores[1:], hashed
     if len(scores) == 2:
         first = scores[0].get("1", -1.0)
+        if placed and first >= params.digit_min_score and first >= max(scores[0].values()):
+            first = 1.0
     last = scores[-1]
     if len(scores) == 1:
         options = {n: last.get(str(n), -1.0) for n in range(1, 10)}

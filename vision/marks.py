@@ -108,6 +108,13 @@ class SymbolParams:
     #: The same bars for each digit of the dare number.
     digit_min_score: float = 0.55
     digit_good_margin: float = 0.08
+    #: In a centre number's line of three characters ("#" then 1 then a digit: only 10-16
+    #: print three), as the face's own cut shows it, the middle one is a 1 by its place: its
+    #: likeness weighs in how sure the number is only when it reads likeliest as another
+    #: character (False: always, as the 1 before a last digit does). A thin stroke loses its
+    #: likeness to blur and a small card first (a blurred 1 scores ~0.7 while the wide digit
+    #: beside it scores ~0.85). Not on the finer grey-level cuts, which thin every stroke.
+    middle_one_placed: bool = True
     #: Every character of a dare number stands at least this share of its tallest
     #: character's height; a shorter blob at the line's start is left out, the rest read at
     #: most ``short_end_confidence`` sure: a corner index must back it (see

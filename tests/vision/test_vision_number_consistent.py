@@ -31,7 +31,7 @@ def _read(monkeypatch, face: tuple, cuts: dict, line: np.ndarray | None = None) 
     def recut(piece, strength, x, level, *args, **kwargs):
         return np.full(piece.shape, marks[level], np.uint8)
 
-    def number_of(pieces, bank, params, hash_rivals, bays):
+    def number_of(pieces, bank, params, hash_rivals, bays, seen=None, placed=False):
         mark = int(pieces[0].max())
         for level, k in marks.items():
             if mark == k:

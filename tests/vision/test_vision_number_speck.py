@@ -58,7 +58,7 @@ def scripted(monkeypatch, face, cuts):
     """number_row's readings scripted: the face's cut reads ``face``, the cut at each level
     ``cuts[level]`` ((number, confidence, score, lead), as vision.indices._number_of)."""
     monkeypatch.setattr(indices, "recut", lambda piece, strength, x, level: ("cut", level))
-    monkeypatch.setattr(indices, "_number_of", lambda pieces, *rest: (
+    monkeypatch.setattr(indices, "_number_of", lambda pieces, *rest, **kwargs: (
         cuts[pieces[0][1]] if isinstance(pieces[0], tuple) else face))
 
 
