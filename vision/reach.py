@@ -106,3 +106,25 @@ def _common(a: tuple[np.ndarray, int, int], b: tuple[np.ndarray, int, int]) -> i
         return 0
     return cv2.countNonZero(cv2.bitwise_and(a[y0 - ay:y1 - ay, x0 - ax:x1 - ax],
                                             b[y0 - by:y1 - by, x0 - bx:x1 - bx]))
+
+
+def nearness(points: np.ndarray, card: np.ndarray, reach: float) -> tuple[float, float]:
+    """How near the polygon ``points`` (N x 2, float32) comes to the convex quad ``card``
+    (4 x 2, float32): the distance between them (px, 0 when they overlap), and the length
+    of its outline within ``reach`` px of the card's outline."""
+    quad = card.astype(np.float64)
+    pts = points.astype(np.float64)
+    run = np.roll(quad, -1, axis=0) - quad  # its 4 sides
+    rel = pts[:, None, :] - quad[None, :, :]  # N x 4 x 2
+    along = np.clip((rel * run).sum(axis=2) / np.maximum((run * run).sum(axis=1), 1e-9), 0, 1)
+    dist = np.sqrt(((rel - along[..., None] * run) ** 2).sum(axis=2)).min(axis=1)
+    close = dist <= reach
+    steps = np.sqrt(((np.roll(pts, -1, axis=0) - pts) ** 2).sum(axis=1))
+    touch = float(steps[close & np.roll(close, -1)].sum())
+    turn = run[:, 0] * rel[..., 1] - run[:, 1] * rel[..., 0]  # N x 4: which side of each
+    if ((turn >= 0).all(axis=1) | (turn <= 0).all(axis=1)).any():
+        return 0.0, touch  # a point of the blob lies inside the card
+    # The card's corners may poke into the blob between its points.
+    outline = points.reshape(-1, 1, 2)
+    corner = max(cv2.pointPolygonTest(outline, (float(x), float(y)), True) for x, y in card.tolist())
+    return max(0.0, min(float(dist.min()), -corner)), touch

@@ -15,7 +15,7 @@ import numpy as np
 
 from .overlap import ACROSS, PAINT, SKIN, border_crossed
 from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
-from .reach import own_piece, reach_into
+from .reach import nearness, own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
 
@@ -69,7 +69,7 @@ class Settling:
             least = p.beside_joined_area * card.area if least is None else least
             if cv2.contourArea(outline) < least:
                 continue
-            gap, touch = _nearness(outline.reshape(-1, 2), card.card, reach)
+            gap, touch = nearness(outline.reshape(-1, 2), card.card, reach)
             if (gap <= reach and touch <= p.beside_touch * width
                     and not own_piece(outline, card, p.pile)):
                 return (bx0, by0, bx0 + w, by0 + h)
@@ -320,25 +320,3 @@ def centre_offset(face) -> float | None:
     across = int(columns @ np.arange(w, dtype=np.int64)) / count
     along = int(rows @ np.arange(h, dtype=np.int64)) / count
     return max(abs(across / w - 0.5), abs(along / h - 0.5))
-
-
-def _nearness(points: np.ndarray, card: np.ndarray, reach: float) -> tuple[float, float]:
-    """How near the polygon ``points`` (N x 2, float32) comes to the convex quad ``card``
-    (4 x 2, float32): the distance between them (px, 0 when they overlap), and the length
-    of its outline within ``reach`` px of the card's outline."""
-    quad = card.astype(np.float64)
-    pts = points.astype(np.float64)
-    run = np.roll(quad, -1, axis=0) - quad  # its 4 sides
-    rel = pts[:, None, :] - quad[None, :, :]  # N x 4 x 2
-    along = np.clip((rel * run).sum(axis=2) / np.maximum((run * run).sum(axis=1), 1e-9), 0, 1)
-    dist = np.sqrt(((rel - along[..., None] * run) ** 2).sum(axis=2)).min(axis=1)
-    close = dist <= reach
-    steps = np.sqrt(((np.roll(pts, -1, axis=0) - pts) ** 2).sum(axis=1))
-    touch = float(steps[close & np.roll(close, -1)].sum())
-    turn = run[:, 0] * rel[..., 1] - run[:, 1] * rel[..., 0]  # N x 4: which side of each
-    if ((turn >= 0).all(axis=1) | (turn <= 0).all(axis=1)).any():
-        return 0.0, touch  # a point of the blob lies inside the card
-    # The card's corners may poke into the blob between its points.
-    outline = points.reshape(-1, 1, 2)
-    corner = max(cv2.pointPolygonTest(outline, (float(x), float(y)), True) for x, y in card.tolist())
-    return max(0.0, min(float(dist.min()), -corner)), touch
