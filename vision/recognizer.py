@@ -175,7 +175,8 @@ class Recognizer(Settling, FingerLook):
         border something lies across waits for the whole next stage, once a frame
         (:meth:`seems_crossed`: a card lying on it by its border alone), and on through the
         stages but the last while none finds a candidate touching it
-        (``look_on_past_crossed``). A card's back lying on the pile is left out of it
+        (``look_on_past_crossed``; also after a wait for a blob reaching in found nothing
+        on it: ``crossed_after_narrowed``). A card's back lying on the pile is left out of it
         (``backs_cover_no_card``). When other whole cards touch it with neither judged on
         the other (or judged under it by a sliver while its own border is crossed), or
         whole cards lying apart read, :meth:`settle` picks the one on the pile or says "no
@@ -189,6 +190,7 @@ class Recognizer(Settling, FingerLook):
         crossed_looked = False
         fingered = False  # a finger beside the card read: the finger searches look next
         crossed_card = None  # the card whose crossed border made the search look on
+        narrowed = False  # this step ran only the searches a deferred answer waits for
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr)
         step = next(stages, None)
@@ -218,7 +220,13 @@ class Recognizer(Settling, FingerLook):
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
                 if reading.label is not None:
                     deferred = more and held is None and self.may_lie_beside(layer, joined)
-                    if (not deferred and more and held is None and not crossed_looked
+                    # After a narrowed look (a blob reaching in) found no card on it, a card
+                    # whose border or centre says one lies on it still gets the crossed look,
+                    # unless another card's paint crosses it: it answers "no card" already.
+                    crossed_may = more or (narrowed and before_last
+                                           and self.params.crossed_after_narrowed
+                                           and not self.painted(reading))
+                    if (not deferred and crossed_may and held is None and not crossed_looked
                             and self.seems_crossed(reading, layer, found, joined)):
                         deferred = whole = crossed_looked = True
                         crossed_card = layer.candidate
@@ -262,6 +270,7 @@ class Recognizer(Settling, FingerLook):
                     return unsure[0].sighting()
                 deferred, held = True, unsure[0].sighting()
             try:
+                narrowed = deferred and not whole and held is None
                 step = stages.send(FINGER if fingered else
                                    (beside or True) if deferred and not whole else False)
                 whole = first = fingered = False

@@ -117,6 +117,16 @@ class RecognizerParams:
     #: (glare on it, a finger joining its field to the table's). Its cost falls on the
     #: frames that waited already (7 of 320 seed-1 frames ran the third stage more).
     look_on_past_crossed: bool = True
+    #: ... and a card that waited only for the searches taking apart a blob reaching into
+    #: it (``defer_beside_joined``: after them no answer waits), found by them with no
+    #: card on it, gets that whole look too when its border or centre says one lies on it
+    #: (:meth:`Recognizer.seems_crossed`): the blob and the cut centre are two signs of
+    #: one card lying on it, and the narrow look asks only about the first (a card lying
+    #: across its corner under glare is found by the glare-bite search of the next stage).
+    #: Not when another card's paint crosses its border (``painted_no_card``): it answers
+    #: "no card" already, and this wait is to keep a wrong card back, not to find more
+    #: (on dev seed 1:289 a finger over the top card found so left a card beside it answering).
+    crossed_after_narrowed: bool = True
     #: A crossed border is looked for only when a side of its border ring is short of
     #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
     #: not all of it; another card's corner over a side takes only a percent or so).

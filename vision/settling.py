@@ -127,6 +127,11 @@ class Settling:
         (:meth:`crossed`, a finger's skin not: it lies on the pile's top card as well)?"""
         return self.crossed(reading) not in ("", SKIN)
 
+    def painted(self, reading: CardReading) -> bool:
+        """Does another card's paint lie across ``reading``'s border, with
+        ``painted_no_card`` on (:meth:`answer` then says "no card" for it)?"""
+        return self.params.painted_no_card and self.crossed(reading) == PAINT
+
     def answer(self, reading: CardReading, least: float = 0.0) -> Sighting:
         """``reading``'s sighting, or "no card" when another card's paint lies across its
         border (``painted_no_card``): it lies under that card, found or not (a finger over
@@ -134,7 +139,7 @@ class Settling:
         than ``least``."""
         if reading.label is None or reading.confidence < least:
             return no_card(1.0)
-        if self.params.painted_no_card and self.crossed(reading) == PAINT:
+        if self.painted(reading):
             return no_card(1.0)
         return reading.sighting()
 
