@@ -180,6 +180,15 @@ class RecognizerParams:
     #: ``pile.evidence_margin`` (:func:`~vision.pile.outweighed`: the two cues against each
     #: other; glare shifts a top card's centre as a card lying across it would).
     whole_not_outweighed: bool = True
+    #: ... and the other way round: a card the pile evidence picks whose centre lies off by
+    #: ``centre_cut`` or more while another card judged with it lies whole (off by less
+    #: than ``centre_whole``) across it (overlapping by ``pile.min_overlap`` at least: a
+    #: card merely near it leaves the pick, as glare shifts a top card's centre too) answers
+    #: "no card" (:meth:`Recognizer.cut_beside_whole`; False: off): its quad stops where a
+    #: card lying across it begins, and the band round its outline is fooled by a black
+    #: field joined to a dark table or by the card lying on it left out as crossed (dev
+    #: seeds 10:635, 11:461).
+    evidence_not_cut: bool = True
     #: A card read with confidence, while a later stage could still look, beside which a
     #: finger lies on another card (:func:`~vision.skin.skin_beside`: a piece of skin of
     #: this many squared finger widths, off the card read, touching a card's paper and

@@ -247,6 +247,7 @@ class Settling:
         if not rivals:
             return self.answer(reading)
         cards = self.off_tips(frame_bgr, [reading, *rivals])
+        judged = cards  # all the cards judged, the crossed ones too (see evidence_not_cut)
         bar = 0.0  # the confidence the answer needs (see across_rival_confidence)
         if self.params.crossed_lie_under:
             crossed = [self.lies_crossed(card) for card in cards]
@@ -268,6 +269,8 @@ class Settling:
             return self.answer(self.read(frame_bgr, cards[0].candidate, cards[0]), bar)
         best = likelier_top(frame_bgr, [r.candidate for r in cards], self.params.quads,
                             self.params.pile, masks)
+        if best is not None and self.cut_beside_whole(cards[best], judged):
+            return no_card(1.0)
         if best is None and self.params.centre_cut > 0:
             best = self.only_whole(cards)
             if (best is not None and self.params.whole_not_outweighed
@@ -290,6 +293,33 @@ class Settling:
                     under.add(j if lower else i)
         # Three cards each on the next by a tip (no pile lies so): none is left out.
         return [card for k, card in enumerate(cards) if k not in under] if len(under) < len(cards) else cards
+
+    def cut_beside_whole(self, card: CardReading, cards: list[CardReading]) -> bool:
+        """Is ``card`` (the one the pile evidence picked) cut short (its white centre off
+        its face's middle by ``centre_cut`` or more) while another of ``cards`` lies whole
+        (off by less than ``centre_whole``) across it (their quads overlapping by
+        ``pile.min_overlap`` of the smaller at least: the cut card's quad takes in a
+        border's width of the card on it), with ``evidence_not_cut`` on? Both designs print
+        the centre in the middle: the cut card's quad stops where a card lying across it
+        begins. The band round a card's outline says only what lies round it, and a black
+        field joined to a dark table, or a card left out as crossed, reads there as table or
+        pile: against the centres, "no card". A whole card merely near it (glare shifts a
+        top card's centre too) leaves the evidence's pick standing."""
+        p = self.params
+        if not p.evidence_not_cut or p.centre_cut <= 0:
+            return False
+        offset = centre_offset(card.face)
+        if offset is None or offset < p.centre_cut:
+            return False
+        quad = card.candidate.card.astype(np.float32)
+        for other in cards:
+            whole = None if other is card else centre_offset(other.face)
+            if whole is None or whole >= p.centre_whole:
+                continue
+            inter, _ = cv2.intersectConvexConvex(quad, other.candidate.card.astype(np.float32))
+            if inter >= p.pile.min_overlap * min(card.candidate.area, other.candidate.area):
+                return True
+        return False
 
     def only_whole(self, cards: list[CardReading]) -> int | None:
         """The index of the one card of ``cards`` whose white centre lies in the middle of
