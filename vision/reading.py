@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import cv2
 import numpy as np
 
 from companion.engine.cards import Card
@@ -105,3 +106,20 @@ def label_of(colour: str, symbol: SymbolReading) -> str | None:
     if symbol.symbol in ("skip", "reverse"):
         return Card(symbol.symbol, colour).label
     return Card("number", colour, int(symbol.symbol)).label
+
+
+def wild_paint(face: Face, hues: dict[str, float], min_saturation: float) -> float:
+    """The lesser of the shares of ``face``'s centre painted green and painted blue (each
+    within 30 degrees of the deck's hue, ``hues`` in degrees, saturated by
+    ``min_saturation`` of 255 at least): a wild's four colours show both, a card's back
+    (a red oval, its word yellow) neither. 0 without a centre."""
+    if face.centre is None or not face.centre.any():
+        return 0.0
+    hsv = cv2.cvtColor(face.card, cv2.COLOR_BGR2HSV)[face.centre.astype(bool)]
+    hue, painted = hsv[:, 0].astype(np.int16), hsv[:, 1] >= min_saturation
+    shares = []
+    for name in ("green", "blue"):
+        # OpenCV's hue is degrees / 2, round the circle at 180.
+        off = np.abs(hue - int(round(hues[name] / 2)) % 180)
+        shares.append(float(np.mean(painted & (np.minimum(off, 180 - off) <= 15))))
+    return min(shares)

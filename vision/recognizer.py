@@ -22,7 +22,7 @@ from .geometry import rotate_half_turn
 from .pile import order_top_first, rank_top_first, touching
 from .quads import Candidate, distinct, search, search_near, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
-                      one_corner_under_no_card, verify)
+                      one_corner_under_no_card, verify, wild_paint)
 from .recognizer_params import RecognizerParams
 from .settling import Settling
 from .sighting import Sighting, no_card
@@ -118,7 +118,11 @@ class Recognizer(Settling, FingerLook):
         if face.ink is None:
             return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
         if p.backs_are_no_cards and face.is_wild and not face.ink.any():
-            return CardReading(candidate, face, False, None, 0.0, candidate.card, CARD_BACK)
+            if (p.wild_not_back <= 0
+                    or wild_paint(face, self.profile.hues, p.wild_paint_saturation) < p.wild_not_back):
+                return CardReading(candidate, face, False, None, 0.0, candidate.card, CARD_BACK)
+            # A wild's four colours with its print not cut (dim light): a card, unread.
+            return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
         return CardReading(candidate, face, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate,

@@ -96,6 +96,15 @@ class RecognizerParams:
     #: A black card whose centre holds no mark at all is a card's back (the draw pile
     #: beside the discard pile), not a card: it is no rival of a card it touches.
     backs_are_no_cards: bool = True
+    #: ... but a black card whose centre is painted green and blue, each over this share
+    #: of it (:func:`~vision.reading.wild_paint`; 0: never), is a Wild Dare whose white
+    #: print the cut missed (dim light, a shadow), not a back: a back's oval is red with
+    #: a yellow word, a wild's centre shows all four colours. It is a card not read, so a
+    #: card it touches does not answer for the pile's top card past it (dev seed 10:185:
+    #: the wild dare 7 on top, a green 4 beside it answered). ``wild_paint_saturation``:
+    #: the least saturation (of 255) that counts as paint.
+    wild_not_back: float = 0.05
+    wild_paint_saturation: float = 80.0
     #: ... nor does one judged to lie on other candidates make "no card" (the draw pile
     #: beside the discard pile may overlap its top card's edge, playing no card on it):
     #: the pile is judged again without it (:meth:`Recognizer.without_backs`).
