@@ -10,12 +10,8 @@ import pytest
 
 from vision.quads import search, search_near
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
-
-def dev_scene(seed, index):
-    kind, label, extra = scene_plan(seed, 2000)[index]
-    return make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
 
 
 @pytest.fixture(scope="module")

@@ -5,16 +5,11 @@ the ink in the shaded part is judged against its own light (FaceParams.shaded_pa
 
 from dataclasses import replace
 
-import numpy as np
 import pytest
 
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
-
-def _scene(seed, index):
-    kind, label, extra = scene_plan(seed, 2000)[index]
-    return make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
 
 
 def _params(**centre):
@@ -28,7 +23,7 @@ def _params(**centre):
     (9, 1210, "red-9"),        # a shadow over the disc's lower right, the 9 in it
 ])
 def test_the_centre_takes_in_the_paper_a_shadow_dims(seed, index, label):
-    scene = _scene(seed, index)
+    scene = dev_scene(seed, index)
     assert scene.label == label
     assert Recognizer().top_card(scene.image).label == label
     # the old bounds: the oval at most 1.6 times the lit paper, the lit field at most 1.25
@@ -39,7 +34,7 @@ def test_the_centre_takes_in_the_paper_a_shadow_dims(seed, index, label):
 
 def test_the_ink_in_the_shade_is_judged_in_its_own_light():
     # 12:1241: the "3" of "#13" lies in the shade; without its ink the number reads "#1"
-    scene = _scene(12, 1241)
+    scene = dev_scene(12, 1241)
     assert scene.label == "green-dare-13"
     assert Recognizer().top_card(scene.image).label == "green-dare-13"
     assert Recognizer(params=_params(shaded_part=0.0)).top_card(scene.image).label != "green-dare-13"

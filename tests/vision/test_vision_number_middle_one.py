@@ -6,18 +6,16 @@ SymbolParams.middle_one_placed).
 
 from dataclasses import replace
 
-import numpy as np
 
 from vision.marks import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
 
 def test_a_blurred_middle_one_leaves_a_dare_number_sure_only_with_the_rule_on():
     # A single red dare 12 under motion blur: "#12", its 1 likeliest a 1 at only 0.7, its 2
     # 0.86 (0.08 ahead of a 3); with the 1's likeness weighed, the number reads 0.74 sure.
-    kind, label, extra = scene_plan(1, 2000)[876]
-    scene = make_scene(np.random.default_rng([1, 876]), kind, label=label, **extra)
+    scene = dev_scene(1, 876)
     assert scene.label == "red-dare-12"
     assert SymbolParams().middle_one_placed
     assert Recognizer().top_card(scene.image).label == "red-dare-12"

@@ -4,12 +4,11 @@ says a card lies on it (RecognizerParams.crossed_after_narrowed, Recognizer.seem
 the blob and the cut centre are two signs of one card lying on it, and the narrow look asks
 only about the first."""
 
-import numpy as np
 import pytest
 
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.settling import centre_offset
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
 
 @pytest.fixture(scope="module")
@@ -18,8 +17,7 @@ def wild_over_blue():
     # first stage finds the blue 6 alone (a blob reaching into it, its centre off the
     # middle), the split and Otsu searches find nothing more, and only the glare-bite
     # search of the stage after finds the wild card.
-    kind, label, extra = scene_plan(12, 2000)[1769]
-    scene = make_scene(np.random.default_rng([12, 1769]), kind, label=label, **extra)
+    scene = dev_scene(12, 1769)
     assert scene.label == "wild-dare-5"
     return scene.image
 
@@ -47,8 +45,7 @@ def test_a_card_another_cards_paint_crosses_does_not_wait_on():
     # read first, a blob reaching in, and the red 2's paint across its border. It answers
     # "no card" already: looking on found the red 2 beside a blue dare 1, and the pile
     # evidence picked the blue one.
-    kind, label, extra = scene_plan(1, 2000)[289]
-    scene = make_scene(np.random.default_rng([1, 289]), kind, label=label, **extra)
+    scene = dev_scene(1, 289)
     assert scene.label == "red-2"
     assert Recognizer().top_card(scene.image).label is None
 

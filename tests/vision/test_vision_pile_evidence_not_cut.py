@@ -11,7 +11,7 @@ import pytest
 
 from test_vision_pile_centre_cut import face_with_centre
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
 
 def card(dx, dy=0.0, x=0.0):
@@ -47,8 +47,7 @@ def wild_over_red():
     # patterned cloth; neither the borders nor the outlines order the two, the red 2's quad
     # stops at the wild's edge (its centre off), and the band round the wild reads as
     # table (its black field joined to the cloth's dark part): the evidence picked the red 2.
-    kind, label, extra = scene_plan(10, 2000)[635]
-    scene = make_scene(np.random.default_rng([10, 635]), kind, label=label, **extra)
+    scene = dev_scene(10, 635)
     assert scene.label == "wild-dare-8"
     return scene.image
 

@@ -4,21 +4,19 @@ a back's oval is red with a yellow word, a Wild Dare's centre shows all four col
 whose white print the cut missed (dim light) is a card not read, and the card it touches
 does not answer for the pile's top card past it."""
 
-import numpy as np
 import pytest
 
 from test_vision_recognizer_backs import frame  # noqa: F401  (a back beside a green 4)
 from vision.reading import wild_paint
 from vision.recognizer import CARD_BACK, Recognizer, RecognizerParams
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
 
 @pytest.fixture(scope="module")
 def dim_wild():
     # Dev seed 10, scene 185: a wild dare 7 on top under a dim light and a shadow, its
     # "#7 DARE" not cut out; the green 4 beside it answered.
-    kind, label, extra = scene_plan(10, 2000)[185]
-    scene = make_scene(np.random.default_rng([10, 185]), kind, label=label, **extra)
+    scene = dev_scene(10, 185)
     assert scene.label == "wild-dare-7"
     return scene.image
 

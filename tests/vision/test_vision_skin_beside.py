@@ -11,7 +11,7 @@ import numpy as np
 
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.skin import SkinParams, skin_beside
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
 SKIN = (120, 150, 205)  # BGR, a mid skin tone (hue ~27 degrees)
 
@@ -43,10 +43,6 @@ def test_a_finger_on_the_card_beside_counts_on_its_paper_alone_or_the_cloth_not(
     assert skin_beside(on_paper, 1.0, quad, white, replace(params, min_paint=0.0)) >= 1.0
 
 
-def _scene(seed: int, i: int) -> np.ndarray:
-    kind, label, extra = scene_plan(seed, i + 1)[i]
-    return make_scene(np.random.default_rng([seed, i]), kind, label=label, **extra).image
-
 
 ON = replace(RecognizerParams(), skin_looks_on=1.0)
 
@@ -54,7 +50,7 @@ ON = replace(RecognizerParams(), skin_looks_on=1.0)
 def test_finger_over_the_top_card_looks_on_past_the_card_beside_it():
     # Dev seed 1, scene 1336: a finger over blue-dare-12 hides it from the first searches;
     # yellow-dare-13 beside it answered for it.
-    frame = _scene(1, 1336)
+    frame = dev_scene(1, 1336).image
     assert Recognizer(params=ON).top_card(frame).label == "blue-dare-12"
     off = Recognizer(params=replace(ON, skin_looks_on=0.0))
     assert off.top_card(frame).label == "yellow-dare-13"
@@ -63,7 +59,7 @@ def test_finger_over_the_top_card_looks_on_past_the_card_beside_it():
 def test_after_the_look_what_answered_before_it_answers_when_no_card_found_touches_it():
     # Dev seed 3, scene 979: skin's colour beside blue-6 (no finger there); the sides
     # search finds only lower cards' quads, and the pile judged again says "no card".
-    frame = _scene(3, 979)
+    frame = dev_scene(3, 979).image
     assert Recognizer(params=ON).top_card(frame).label == "blue-6"
     loose = Recognizer(params=replace(ON, finger_keeps_answer=False))
     assert loose.top_card(frame).label is None
@@ -73,7 +69,7 @@ def test_a_lower_cards_quad_cut_short_under_a_resting_hand_does_not_answer():
     # Dev seed 9, scene 414: a hand rests on blue-4, which red-dare-15 lies across; the
     # sides search finds blue-4 cut short at red-dare-15's edge (its centre off its face's
     # middle), reading blue-9, and the pile judged again put it on top.
-    frame = _scene(9, 414)
+    frame = dev_scene(9, 414).image
     assert Recognizer(params=ON).top_card(frame).label == "red-dare-15"
     loose = Recognizer(params=replace(ON, finger_keeps_answer=False))
     assert loose.top_card(frame).label == "blue-9"

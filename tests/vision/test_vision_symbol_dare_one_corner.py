@@ -6,7 +6,6 @@ its last digit alone. A one-digit number, a corner against, or no sure dare in t
 is not enough. (Not for a wild card's one-digit corner: a blurred bold 2 reads a sure 7
 in one corner, dev 5:871.)"""
 
-import numpy as np
 import pytest
 
 import vision.corner_leans as leans_module
@@ -14,15 +13,14 @@ from vision.indices import CornerIndices
 from vision.marks import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_ink import SymbolReading
-from vision.synthetic.scene import make_scene, scene_plan
+from visionkit import dev_scene
 
 
 @pytest.mark.parametrize("seed, index, label", [
     (1, 416, "red-dare-16"),    # motion blur: the colour cut reads a sure dare 6 (its 1 lost)
 ])
 def test_a_sure_dare_takes_the_number_one_corner_reads(seed, index, label):
-    kind, plan_label, extra = scene_plan(seed, 2000)[index]
-    scene = make_scene(np.random.default_rng([seed, index]), kind, label=plan_label, **extra)
+    scene = dev_scene(seed, index)
     assert scene.label == label
     assert Recognizer().top_card(scene.image).label == label
     off = RecognizerParams(symbols=SymbolParams(one_corner_dare=0.0))

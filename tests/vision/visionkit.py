@@ -11,6 +11,7 @@ from vision.face import FaceParams, read_face
 from vision.geometry import CardGeometry, warp_card
 from vision.grey_ink import ink_strength
 from vision import templates
+from vision.synthetic.scene import Scene, make_scene, scene_plan
 
 INKS = {"red": (40, 30, 215), "yellow": (0, 210, 250), "green": (70, 160, 50),
         "blue": (190, 110, 0), "black": (30, 28, 26)}
@@ -209,3 +210,10 @@ def drawn_dare_faces(rng: np.random.Generator, count: int, most_blur: float = 2.
         if rng.random() < 0.3:
             image = cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.8, most_blur)))
         yield label, read_drawn(image)
+
+
+def dev_scene(seed: int, index: int) -> Scene:
+    """Scene ``index`` of ``bench vision --seed seed`` as the benchmark draws it (the plan is
+    made in order, so its first index + 1 entries are those of any longer set)."""
+    kind, label, extra = scene_plan(seed, index + 1)[index]
+    return make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
