@@ -48,8 +48,6 @@ class Face:
     #: The white centre (bool, card coordinates, its rim not shaved) the ink was cut from,
     #: or None when there is no ink.
     centre: np.ndarray | None = None
-    #: The border's paper colour (B, G, R) the face was white-balanced on, or None.
-    white: np.ndarray | None = None
 
     @property
     def is_wild(self) -> bool:
@@ -147,7 +145,7 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                                         else None, median(dark_flat[ring_at]), colour, corners,
                                         round(geometry.border, 4), params)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, min(corners),
-                ring_side_white, corner_ink, corners, centre_seen, white_ref)
+                ring_side_white, corner_ink, corners, centre_seen)
 
 
 def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,

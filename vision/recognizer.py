@@ -16,7 +16,6 @@ from __future__ import annotations
 import numpy as np
 
 from .face import Face, flatten, read_face
-from .finger import FingerLook
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .pile import order_top_first, rank_top_first, touching
@@ -28,14 +27,11 @@ from .settling import Settling
 from .sighting import Sighting, no_card
 from .symbols import read_symbol
 
-#: What :meth:`Recognizer.pile_top` sends the stages for the finger searches first.
-FINGER = "finger"
-
 __all__ = ["CARD_BACK", "CORNER_COVERED", "SYMBOL_UNREAD", "CardReading", "Recognizer",
            "RecognizerParams", "label_of", "verify"]
 
 
-class Recognizer(Settling, FingerLook):
+class Recognizer(Settling):
     """Reads cards from BGR frames with one deck profile and one set of parameters."""
 
     def __init__(self, profile: DeckProfile | None = None, params: RecognizerParams | None = None):
@@ -63,7 +59,7 @@ class Recognizer(Settling, FingerLook):
         geometry = self.profile.geometry
         masks: dict = {}
         seen: list[Candidate] = []
-        narrow, box, jump = False, None, False
+        narrow, box = False, None
         for number, stage in enumerate(p.stages):
             left = list(stage)
             while left:
@@ -72,13 +68,6 @@ class Recognizer(Settling, FingerLook):
                     found = search_near(frame_bgr, box, self.params.beside_width, geometry,
                                         p, masks)
                     narrowed, box = True, None
-                elif jump:
-                    # A finger beside the card read: the searches that find a card whose
-                    # field a finger joins to the hand, before the rest of this stage.
-                    found = []
-                    for kind, width in self.params.finger_searches:
-                        found += search(frame_bgr, kind, width, geometry, p, masks)
-                    narrowed, jump = True, False
                 else:
                     run = [s for s in left if waiting and s in self.params.deferred_searches]
                     narrowed = bool(run)
@@ -95,8 +84,7 @@ class Recognizer(Settling, FingerLook):
                 sent = yield ([layer for layer in ranked if id(layer.candidate) in fresh],
                               ranked, list(masks.get("joined", [])), more, masks,
                               number + 2 < len(p.stages))
-                jump = sent == FINGER
-                narrow, box = bool(sent) and not jump, (sent if isinstance(sent, tuple) else None)
+                narrow, box = bool(sent), (sent if isinstance(sent, tuple) else None)
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
         """All card-shaped fields, the likeliest top card first."""
@@ -149,20 +137,7 @@ class Recognizer(Settling, FingerLook):
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
-        """The pile's top card, or a "no card" sighting (see :meth:`pile_top`; a card
-        answering after a finger beside the card read first made the search look on gives
-        way to what answered then unless a card found later touches that one:
-        :meth:`~vision.finger.FingerLook.after_finger`)."""
-        seen: dict = {}
-        sighting = self.pile_top(frame_bgr, seen)
-        if seen.get("finger") is None:
-            return sighting
-        return self.after_finger(frame_bgr, sighting, seen)
-
-    def pile_top(self, frame_bgr: np.ndarray, seen: dict) -> Sighting:
-        """The pile's top card, or a "no card" sighting; ``seen`` keeps what the
-        settling after it needs (the card read first beside a finger, the candidates, the
-        readings).
+        """The pile's top card, or a "no card" sighting.
 
         Candidates nothing lies on are read first (see :func:`~vision.pile.rank_top_first`):
         the first read with confidence is the answer. One that cannot be read (a card back
@@ -192,19 +167,16 @@ class Recognizer(Settling, FingerLook):
         whole = False  # the next stage runs whole (a crossed border), not its deferred searches
         first, beside = True, None  # the first stage; where a blob lies beside the card read
         crossed_looked = False
-        fingered = False  # a finger beside the card read: the finger searches look next
         crossed_card = None  # the card whose crossed border made the search look on
         narrowed = False  # this step ran only the searches a deferred answer waits for
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr)
         step = next(stages, None)
         backs: set[int] = set()  # the card backs judged to lie on other candidates
-        seen["readings"] = readings
         while step is not None:
             batch, found, joined, more, masks, before_last = step
             if backs:
                 found, batch = self.without_backs(frame_bgr, found, batch, backs)
-            seen["found"] = found
             unsure: list[CardReading] = []
             # After a deferred answer the whole pile is judged again, new candidates and old.
             order, k = (found if deferred else batch), 0
@@ -242,17 +214,6 @@ class Recognizer(Settling, FingerLook):
                         # Last: a whole stage looking for the above looks there too.
                         beside = self.beside_joined(layer, joined)
                         deferred = beside is not None
-                    if (not deferred and more and held is None and "finger" not in seen
-                            and self.finger_beside(reading, masks)):
-                        # The card a finger beside it lies on may be the pile's top card,
-                        # its field joined to the hand: the finger searches look first,
-                        # once a frame. What answers now answers unless a card is found
-                        # touching it (after_finger).
-                        seen["finger"] = (reading, {id(other.candidate) for other in found},
-                                          self.settle(frame_bgr, reading, layer, found,
-                                                      readings, masks))
-                        deferred = whole = True
-                        fingered = bool(self.params.finger_searches)
                     if deferred:
                         break
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
@@ -275,9 +236,8 @@ class Recognizer(Settling, FingerLook):
                 deferred, held = True, unsure[0].sighting()
             try:
                 narrowed = deferred and not whole and held is None
-                step = stages.send(FINGER if fingered else
-                                   (beside or True) if deferred and not whole else False)
-                whole = first = fingered = False
+                step = stages.send((beside or True) if deferred and not whole else False)
+                whole = first = False
                 beside = None
             except StopIteration:
                 step = None

@@ -14,7 +14,6 @@ from .face_params import FaceParams
 from .marks import SymbolParams
 from .pile import PileParams
 from .quad_params import QuadParams
-from .skin import SkinParams
 
 
 @dataclass(frozen=True)
@@ -198,24 +197,3 @@ class RecognizerParams:
     #: field joined to a dark table or by the card lying on it left out as crossed (dev
     #: seeds 10:635, 11:461).
     evidence_not_cut: bool = True
-    #: A card read with confidence, while a later stage could still look, beside which a
-    #: finger lies on another card (:func:`~vision.skin.skin_beside`: a piece of skin of
-    #: this many squared finger widths, off the card read, touching a card's paper and
-    #: paint beside it; 0: never) answers only after ``finger_searches`` looked, once a
-    #: frame: a finger lies on the card it touches (a player laying or straightening the
-    #: top card) and joins that card's field to the hand, hiding it from the first
-    #: searches, so the card read first may lie under it or beside the pile. Off (0.0):
-    #: at 1.0 it turned 5 of 23 finger-over wrongs on dev seeds 1, 3, 5, 6, 9-16 right
-    #: (4) or "dare without number" (1), changed no other answer on seeds 1, 3, 5, 6, but
-    #: made one wrong card on held-out seed 2 and cost ~2% CPU (median, paired).
-    skin_looks_on: float = 0.0
-    skin: SkinParams = field(default_factory=SkinParams)
-    #: ... the searches that look then, before the rest of the next stage (the straight
-    #: sides: a finger across a card's border joins its field to the hand, as a thumb does
-    #: a held card's) ...
-    finger_searches: tuple[tuple[str, int], ...] = (("sides", 640),)
-    #: ... and after them what answered before answers unless a card they found, lying
-    #: under none, read with confidence and whole (its white centre off its face's middle
-    #: by less than ``centre_cut``), touches the card read
-    #: (:meth:`~vision.finger.FingerLook.after_finger`).
-    finger_keeps_answer: bool = True
