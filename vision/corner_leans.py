@@ -9,14 +9,16 @@ unread (:func:`seconded`), or outweigh one corner reading another number (:func:
 See :func:`~vision.half_turns.likeliest` for a corner's lean. Both corners read surely
 apart outweigh a centre read short of sure (:func:`overrule`). One corner alone, the other
 silent, numbers a dare a centre cut reads surely when its number has two digits
-(:func:`sure_dare_by_one_corner`).
+(:func:`sure_dare_by_one_corner`), and a wild card whose centre reads no other number
+(:func:`wild_by_one_corner`).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from .half_turns import likeliest
+from .half_turns import HALF_TURNS, likeliest
+from .dare_lines import centre_numbers
 from .indices import CornerIndices
 from .marks import SymbolParams
 
@@ -107,3 +109,31 @@ def sure_dare_by_one_corner(reads: list, corners: CornerIndices, params: SymbolP
                         alt.confidence >= params.number_min_confidence for _, alt in reads):
         return None
     return replace(dares[0], number=number, confidence=params.corner_agreed)
+
+
+def wild_by_one_corner(reading, marks, corners: CornerIndices, banks, params: SymbolParams):
+    """A wild card (a dare by its colours) whose centre no cut numbers, numbered by
+    :func:`one_corner` when no way up of ``marks`` (a function giving the centre's cuts:
+    the face's ink, the white print; asked only when a corner reads a number) reads
+    another number at least ``number_min_confidence`` surely on its number's line
+    (:func:`~vision.dare_lines.centre_numbers`), but that number's last digit alone (a
+    print that lost a 15's 1 reads 5). A blurred bold 2 reads a sure 7 in a small corner
+    index and leans to it in the other, while its centre, printed large, still reads the
+    2 (dev 5:871): the centre's own pixels are the second cue. A 6 read one way up is a 9
+    read the other way: with the corner's 9 read too, no vote against. ``reading`` as a dare with
+    that number, at ``corner_agreed``; None otherwise (and with ``one_corner_wild`` off)."""
+    if not params.one_corner_wild:
+        return None
+    number = one_corner(corners, params)
+    if number is None:
+        return None
+    for mark in marks():
+        if mark is None or not mark.any():
+            continue
+        read = {other for other, how_sure in centre_numbers(mark, banks, params)
+                if other is not None and how_sure >= params.number_min_confidence}
+        if number in read:
+            read -= {other for other in read if (number, other) in HALF_TURNS}  # the same print turned
+        if read - {number, number % 10}:
+            return None
+    return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)

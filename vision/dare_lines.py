@@ -10,6 +10,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from .indices import number_row
 from .ink_lines import character_spans, row_ink, split_rows, split_rows_at_valley
 from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
 
@@ -95,6 +96,19 @@ def number_line(view: np.ndarray, line: tuple, wild: bool) -> tuple[int, int] | 
         return None
     rest = [r for i, r in enumerate(rows) if i != w]
     return max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]]))) if rest else None
+
+
+def centre_numbers(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list[tuple[int | None, float]]:
+    """The number each way up of a wild card's mark reads on its number's line (any line
+    but the word's; a wild's white word is easily lost) and how sure, as its ink alone
+    reads it (:func:`~vision.indices.number_row`, no grey levels): a vote the corners'
+    number must not meet against it."""
+    found = []
+    for view, line in zip((ink, ink[::-1, ::-1]), both_ways(ink, banks, params)):
+        rows = number_line(view, line, True)
+        if rows is not None:
+            found.append(number_row(view[rows[0]:rows[1]], banks.digit, params)[:2])
+    return found
 
 
 def ends_in_hash(line: np.ndarray, bank: TemplateBank, params: SymbolParams, seen: dict | None = None) -> bool:

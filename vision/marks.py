@@ -79,6 +79,11 @@ class SymbolParams:
     #: while the other corner reads none surely nor leans to another, and no cut reads
     #: another number ending otherwise (0: off). See corner_leans.sure_dare_by_one_corner.
     one_corner_dare: float = 0.5
+    #: A wild card (a dare by its colours) whose centre no cut numbers takes the number one
+    #: corner alone reads surely while the other reads none surely nor leans to another,
+    #: when no way up of its centre reads another number surely (False: off; see
+    #: corner_leans.wild_by_one_corner).
+    one_corner_wild: bool = True
     #: A digit card read less surely than this gives way to one corner reading another
     #: digit surely (a surer one to both corners).
     corner_doubt: float = 0.9

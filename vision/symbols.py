@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .corner_leans import outvoted, sure_dare_by_one_corner
+from .corner_leans import outvoted, sure_dare_by_one_corner, wild_by_one_corner
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
@@ -49,7 +49,19 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     (:func:`_read_in_grey`). Last, the mark cut by its colour over the whole ``centre``
     counts without a corner when it matches a template at least ``centre_sure`` and is
     fully sure (a whole mark likest a dare stays a dare), at ``corner_agreed``.
+    A wild card no cut numbers takes the number one corner alone reads when its centre
+    reads no other (:func:`~vision.corner_leans.wild_by_one_corner`).
     """
+    reading = _read_symbol(ink, banks, params, wild, corners, card, grey, centre)
+    if not wild or reading.symbol != "dare" or reading.number is not None or corners is None or card is None:
+        return reading
+    marks = lambda: (ink, None if centre is None else white_print(card, centre, grey))
+    return wild_by_one_corner(reading, marks, CornerIndices(corners, banks, params), banks, params) or reading
+
+
+def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild: bool, corners: tuple | None,
+                 card: np.ndarray | None, grey: GreyParams, centre: np.ndarray | None) -> SymbolReading:
+    """:func:`read_symbol` but for a wild card's one corner."""
     reading = read_ink(ink, banks, params, wild, corners, card)
     glare = _Glare(ink, centre)
     cuts = CentreCuts(card, centre, grey, wild)

@@ -3,8 +3,8 @@ reads a dare fully surely (matching it at least SymbolParams.one_corner_dare), t
 number has two digits (10-16: only a dare carries one), the other corner says nothing
 against it (reads no number surely, leans to no other) and no cut reads another number but
 its last digit alone. A one-digit number, a corner against, or no sure dare in the centre
-is not enough. (Not for a wild card's one-digit corner: a blurred bold 2 reads a sure 7
-in one corner, dev 5:871.)"""
+is not enough. (A wild card's own rule, with its centre as the check against a blurred bold
+2 read a sure 7 in one corner: test_vision_symbol_wild_one_corner.)"""
 
 import pytest
 
