@@ -44,6 +44,13 @@ class PileParams:
     #: least (short of ``sliver_difference``) order the pair when the outlines say the same
     #: by this many grey levels (:func:`outline_edge`; 0: never): two weak cues agreeing.
     sliver_edge_contrast: float = 10.0
+    #: ... and when such borders lean one way while the outlines say the other (by
+    #: ``edge_contrast``), the pair stays unordered (True; False: the outlines order it):
+    #: two cues against each other, as ``edge_veto`` says where the borders tell. A quad is
+    #: a pixel or two off, so a sliver's outline may run along the lower card's field edge
+    #: (a step from paper to paint reads as a dark line there) while the border cue,
+    #: weak but the other way, says which paper runs on whole.
+    sliver_lean_veto: bool = True
     #: Two candidates overlapping by less than this share of the smaller one's card are
     #: not ordered at all: a strip a pixel or two wide, or a corner's tip, is no wider
     #: than the quads' own error, so what looks whole there is noise.
@@ -254,9 +261,10 @@ def layers(candidates: list[Candidate], frame_bgr: np.ndarray,
                         frame_bgr, candidates[under], candidates[top], params.edge_contrast) == 0:
                     continue
             else:
-                sharper = sharper_outline(frame_bgr, a, b, params.edge_contrast,
-                                          _leaning(a_white, b_white, need, params))
-                if sharper is None:
+                leaning = _leaning(a_white, b_white, need, params)
+                sharper = sharper_outline(frame_bgr, a, b, params.edge_contrast, leaning)
+                if sharper is None or (params.sliver_lean_veto and leaning is not None
+                                       and sharper != leaning[0]):
                     continue
                 top, under = (i, j) if sharper == 0 else (j, i)
             covered[under] = True
