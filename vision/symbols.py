@@ -20,11 +20,11 @@ from .corner_leans import outvoted, sure_dare_by_one_corner, wild_by_one_corner
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
-from .mark_shape import (along_rim, beside_a_word, centred, line_count, off_the_rim, one_line, stacked,
-                         tallest_centred, without_specks)
+from .mark_shape import (along_rim, centred, line_count, off_the_rim, one_line, stacked, tallest_centred,
+                         without_specks)
 from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
-from .white_print import white_print
+from .white_print import read_white, white_print
 
 __all__ = ["SYMBOLS", "SymbolReading", "read_symbol"]
 
@@ -81,7 +81,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     if card is None:
         return reading
     if wild:
-        white = _read_white(reading, card, centre, banks, params, corners, grey)
+        white = read_white(reading, card, centre, banks, params, corners, grey)
         return white if white is not reading else _a_dare_by_its_corner(reading, banks, params, corners, True) or reading
     if corners is not None:
         backed = _read_in_grey(reading, ink, card, banks, params, corners, grey, cuts.all(), cuts.strict,
@@ -258,23 +258,6 @@ def _numbered(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks, pa
     if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True, lone=True, beside=cuts.grey.stacked_dare):
         return reading
     return replace(alt, confidence=reading.confidence)
-
-
-def _read_white(reading: SymbolReading, card: np.ndarray, centre: np.ndarray | None, banks: SymbolBanks,
-                params: SymbolParams, corners: tuple | None, grey: GreyParams) -> SymbolReading:
-    """A wild card's mark cut again as its white print (:func:`~vision.white_print.white_print`:
-    the face's cut against the border's white leaves a dim or blurred print broken), read
-    as a wild card's. It counts when it reads surely a dare's number beside a line of a
-    word's shape (:func:`~vision.mark_shape.beside_a_word`: a card's back or a phone,
-    black round colours too, has no DARE word); ``reading`` otherwise."""
-    mark = None if centre is None else white_print(card, centre, grey)
-    if mark is None or not mark.any():
-        return reading
-    alt = read_ink(mark, banks, params, True, corners, card)
-    if (alt.confidence < params.number_min_confidence or alt.number is None
-            or not beside_a_word(without_specks(mark)[0], params)):
-        return reading
-    return alt
 
 
 class _Glare:

@@ -1,4 +1,4 @@
-"""A wild card's white print cut over its four-colour centre by its own measures.
+"""A wild card's white print cut over its four-colour centre by its own measures, and read.
 
 The face cuts a wild card's print against the card's white border (:mod:`vision.face`): a
 dim or tinted light, a shadow or blur over the centre leave the print short of that white,
@@ -12,6 +12,9 @@ import cv2
 import numpy as np
 
 from .mark_grey import GreyParams
+from .mark_shape import beside_a_word, without_specks
+from .marks import SymbolBanks, SymbolParams
+from .symbol_ink import SymbolReading, read_ink
 
 
 def white_print(card_bgr: np.ndarray, centre: np.ndarray, params: GreyParams = GreyParams()) -> np.ndarray | None:
@@ -66,3 +69,20 @@ def without_hairlines_joined(mark: np.ndarray, length: float) -> np.ndarray:
     touched = np.bincount(labels[cv2.dilate(opened, np.ones((3, 3), np.uint8)) > 0], minlength=n) > 0
     drop = long & touched
     return mark if not drop.any() else np.where(drop[labels], 0, mark).astype(np.uint8)
+
+
+def read_white(reading: SymbolReading, card: np.ndarray, centre: np.ndarray | None, banks: SymbolBanks,
+                params: SymbolParams, corners: tuple | None, grey: GreyParams) -> SymbolReading:
+    """A wild card's mark cut again as its white print (:func:`~vision.white_print.white_print`:
+    the face's cut against the border's white leaves a dim or blurred print broken), read
+    as a wild card's. It counts when it reads surely a dare's number beside a line of a
+    word's shape (:func:`~vision.mark_shape.beside_a_word`: a card's back or a phone,
+    black round colours too, has no DARE word); ``reading`` otherwise."""
+    mark = None if centre is None else white_print(card, centre, grey)
+    if mark is None or not mark.any():
+        return reading
+    alt = read_ink(mark, banks, params, True, corners, card)
+    if (alt.confidence < params.number_min_confidence or alt.number is None
+            or not beside_a_word(without_specks(mark)[0], params)):
+        return reading
+    return alt
