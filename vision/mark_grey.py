@@ -108,6 +108,13 @@ class GreyParams:
     #: number's strokes into the word while the other two still read them; bench vision
     #: seed 3 739, held-out seed 4 +1, no wrong card on any seed).
     unnumbered_agrees: bool = True
+    #: A digit read surely without a corner index's backing from any cut of the centre, or
+    #: from the face's ink less its blobs along the centre's outline, stands at the middle
+    #: height of the card or of its white centre (its line's middle within ``digit_centred``
+    #: of the card's height; False: no such check). A dare's number stands above or below its
+    #: word; a shadow or a highlight that hides the word leaves the number off the middle,
+    #: where no digit card prints its digit.
+    placed_digits: bool = True
 
 
 def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:

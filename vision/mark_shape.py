@@ -212,6 +212,25 @@ def centred(mark: np.ndarray, reach: float) -> bool:
     return abs(x + w / 2 - cols / 2) <= reach * cols and abs(y + h / 2 - rows / 2) <= reach * rows
 
 
+def line_in_the_middle(mark: np.ndarray, reach: float, centre: np.ndarray | None = None) -> bool:
+    """Does the mark's tallest line stand at the card's middle height, its rows' middle
+    within ``reach`` of the card's height of the card's centre, or of the middle of
+    ``centre``'s rows (the white centre's mask) when given? A digit card prints its digit
+    at the middle of both; a dare prints its number above or below its word, off both. Two
+    references: a quad reaching past the card moves the card's middle, a shadow over part
+    of the centre its middle. Rows only: a speck beside the line does not move it, and a
+    dare's number stands centred across."""
+    rows = split_rows(mark)
+    if not rows:
+        return False
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    middles = [mark.shape[0] / 2]
+    if centre is not None and centre.any():
+        ys = np.flatnonzero(centre.any(axis=1))
+        middles.append((ys[0] + ys[-1]) / 2)
+    return any(abs((a + b) / 2 - m) <= reach * mark.shape[0] for m in middles)
+
+
 def one_line(mark: np.ndarray, params: SymbolParams) -> bool:
     """Is the mark one line: no other line even ``word_min_height`` of the tallest's height?"""
     return line_count(mark, params) == 1

@@ -20,8 +20,8 @@ from .corner_leans import outvoted, sure_dare_by_one_corner, wild_by_one_corner
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
-from .mark_shape import (along_rim, centred, line_count, off_the_rim, one_line, stacked, tallest_centred,
-                         without_specks)
+from .mark_shape import (along_rim, centred, line_count, line_in_the_middle, off_the_rim, one_line, stacked,
+                         tallest_centred, without_specks)
 from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 from .white_print import read_white, white_print
@@ -43,12 +43,14 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     Short of sure, with ``centre`` (the white centre the face cut the ink from), the ink
     is read again without the blobs lying along the centre's outline
     (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let into the centre),
-    and counts so when sure.
+    and counts so when sure (a digit so read must stand in the card's middle:
+    ``placed_digits``).
     Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
     ink was cut from) is read too, and counts when a corner index backs it
     (:func:`_read_in_grey`). Last, the mark cut by its colour over the whole ``centre``
     counts without a corner when it matches a template at least ``centre_sure`` and is
-    fully sure (a whole mark likest a dare stays a dare), at ``corner_agreed``.
+    fully sure (a whole mark likest a dare stays a dare; a digit stands in the card's
+    middle), at ``corner_agreed``.
     A wild card no cut numbers takes the number one corner alone reads when its centre
     reads no other (:func:`~vision.corner_leans.wild_by_one_corner`).
     """
@@ -75,7 +77,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
         # A whole mark likest a dare stays one: a word lying along the rim (or joined to a
         # thumb lying there) is no wedge.
         if (alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare")
-                and not glare.doubts(alt, params)):
+                and not glare.doubts(alt, params) and _placed(alt, trimmed, centre, grey)):
             return _numbered(alt, cuts, banks, params, corners)
         ink = trimmed
     if card is None:
@@ -96,13 +98,13 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     reads = []
     for cut in cuts.all():
         alt = read_ink(cut, banks, params, False, corners)
-        # A digit the local cut (or a cut over the paper's centre) reads must stand alone in
-        # the card's middle: a dare's number whose word that cut lost stands off it.
-        alone = not cuts.strict(cut) or _a_digit_card(alt, cut, params, grey)
+        # A digit a cut reads must stand alone in the card's middle: a dare's number whose
+        # word that cut lost stands off it.
         if _a_paper_digit(alt, cut, cuts.over_paper, grey):
             reads.append((cut, replace(alt, confidence=min(alt.confidence, params.number_min_confidence))))
             continue
-        if alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare) and alone:
+        if (alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare)
+                and (not cuts.strict(cut) or _a_digit_card(alt, cut, params, grey)) and _placed(alt, cut, centre, grey)):
             return replace(alt, confidence=params.corner_agreed)
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
             return replace(alt, confidence=params.corner_agreed)
@@ -145,6 +147,16 @@ def _a_paper_digit(reading: SymbolReading, cut: np.ndarray, over_paper, grey: Gr
     dare's corners carry too."""
     return (not grey.paper_digits and reading.symbol is not None and reading.symbol.isdigit()
             and over_paper(cut))
+
+
+def _placed(reading: SymbolReading, mark: np.ndarray, centre: np.ndarray | None, grey: GreyParams) -> bool:
+    """Unless ``reading`` is a digit (or ``placed_digits`` is off), True; else does the
+    digit's line stand at the middle height of the card or of its white ``centre``
+    (``digit_centred``, :func:`~vision.mark_shape.line_in_the_middle`), where a digit card
+    prints it?"""
+    if not grey.placed_digits or reading.symbol is None or not reading.symbol.isdigit():
+        return True
+    return line_in_the_middle(mark, grey.digit_centred, centre)
 
 
 def _a_digit_card(reading: SymbolReading, mark: np.ndarray, params: SymbolParams, grey: GreyParams) -> bool:
