@@ -115,6 +115,12 @@ class GreyParams:
     #: word; a shadow or a highlight that hides the word leaves the number off the middle,
     #: where no digit card prints its digit.
     placed_digits: bool = True
+    #: A digit read from the face's ink less its blobs along the centre's outline gives way
+    #: to the centre's cut by colour reading another symbol fully surely, matching it at
+    #: least ``centre_sure`` (False: only a digit short of a whole print's match does). The
+    #: blobs left out may be a dare's word a highlight joined to the rim; the cut over the
+    #: whole centre sees the word and the number.
+    trimmed_against_centre: bool = True
 
 
 def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:

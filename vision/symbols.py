@@ -43,8 +43,9 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     Short of sure, with ``centre`` (the white centre the face cut the ink from), the ink
     is read again without the blobs lying along the centre's outline
     (:func:`~vision.mark_shape.off_the_rim`: the field a highlight let into the centre),
-    and counts so when sure (a digit so read must stand in the card's middle:
-    ``placed_digits``).
+    and counts so when sure (a digit so read must stand in the card's middle, and the
+    centre's cut by colour must not read another symbol surely: ``placed_digits``,
+    ``trimmed_against_centre``).
     Short of sure, the mark cut again from ``card``'s grey levels (the flattened card the
     ink was cut from) is read too, and counts when a corner index backs it
     (:func:`_read_in_grey`). Last, the mark cut by its colour over the whole ``centre``
@@ -74,12 +75,16 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     trimmed = None if centre is None else off_the_rim(ink, centre)
     if trimmed is not None:
         alt = read_ink(trimmed, banks, params, wild, corners, card)
+        # A digit the centre's cut by colour reads as another symbol: what the rim held
+        # was the mark's (a dare's word a highlight joined to it), kept for the cuts below.
+        word_on_rim = _centre_reads_another_digit(alt, cuts, banks, params, corners)
         # A whole mark likest a dare stays one: a word lying along the rim (or joined to a
         # thumb lying there) is no wedge.
         if (alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare")
-                and not glare.doubts(alt, params) and _placed(alt, trimmed, centre, grey)):
+                and not glare.doubts(alt, params) and not word_on_rim
+                and _placed(alt, trimmed, centre, grey)):
             return _numbered(alt, cuts, banks, params, corners)
-        ink = trimmed
+        ink = ink if word_on_rim else trimmed
     if card is None:
         return reading
     if wild:
@@ -147,6 +152,17 @@ def _a_paper_digit(reading: SymbolReading, cut: np.ndarray, over_paper, grey: Gr
     dare's corners carry too."""
     return (not grey.paper_digits and reading.symbol is not None and reading.symbol.isdigit()
             and over_paper(cut))
+
+
+def _centre_reads_another_digit(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks,
+                                params: SymbolParams, corners: tuple | None) -> bool:
+    """With ``trimmed_against_centre``, is ``reading`` (of the face's ink less its blobs
+    along the centre's outline) a sure digit while the centre's cut by colour reads another
+    symbol fully surely (:func:`_centre_reads_another`, however well the digit matches)?
+    The blobs left out may be a dare's word a highlight joined to the rim; the cut over the
+    whole centre sees the word and the number."""
+    return (cuts.grey.trimmed_against_centre and reading.confidence >= params.number_min_confidence
+            and _centre_reads_another(reading, cuts, banks, params, cuts.grey, corners, whole_score=2.0))
 
 
 def _placed(reading: SymbolReading, mark: np.ndarray, centre: np.ndarray | None, grey: GreyParams) -> bool:
