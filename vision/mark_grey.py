@@ -121,6 +121,9 @@ class GreyParams:
     #: blobs left out may be a dare's word a highlight joined to the rim; the cut over the
     #: whole centre sees the word and the number.
     trimmed_against_centre: bool = True
+    #: A wild card's number read from its white print cut again gives way to a corner index
+    #: reading another number surely, neither corner reading it (False: no corner asked).
+    white_corner_veto: bool = True
 
 
 def grey_cuts(card_bgr: np.ndarray, ink: np.ndarray, params: GreyParams = GreyParams()) -> Iterator[np.ndarray]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from .indices import corner_numbers
 from .mark_grey import GreyParams
 from .mark_shape import beside_a_word, without_specks
 from .marks import SymbolBanks, SymbolParams
@@ -77,7 +78,9 @@ def read_white(reading: SymbolReading, card: np.ndarray, centre: np.ndarray | No
     the face's cut against the border's white leaves a dim or blurred print broken), read
     as a wild card's. It counts when it reads surely a dare's number beside a line of a
     word's shape (:func:`~vision.mark_shape.beside_a_word`: a card's back or a phone,
-    black round colours too, has no DARE word); ``reading`` otherwise."""
+    black round colours too, has no DARE word) and, with ``white_corner_veto``, no corner
+    index reads another number surely while neither reads this one (a blurred white 5
+    cut again reads a 4; its corner index, printed apart, still a 5); ``reading`` otherwise."""
     mark = None if centre is None else white_print(card, centre, grey)
     if mark is None or not mark.any():
         return reading
@@ -85,4 +88,8 @@ def read_white(reading: SymbolReading, card: np.ndarray, centre: np.ndarray | No
     if (alt.confidence < params.number_min_confidence or alt.number is None
             or not beside_a_word(without_specks(mark)[0], params)):
         return reading
+    if grey.white_corner_veto and corners is not None:
+        seen = corner_numbers(corners, banks, params)
+        if seen and alt.number not in seen:
+            return reading
     return alt
