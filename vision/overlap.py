@@ -15,7 +15,7 @@ import numpy as np
 from .fields import Candidate
 from .masks import whiteness
 
-__all__ = ["ACROSS", "EDGE", "PAINT", "SKIN", "border_crossed", "chroma_vectors", "hue_apart", "outline_edge",
+__all__ = ["ACROSS", "EDGE", "OWN", "PAINT", "SKIN", "border_crossed", "chroma_vectors", "hue_apart", "outline_edge",
            "percentile_u8", "ring_lines", "sharper_outline", "whole_within"]
 
 
@@ -212,6 +212,11 @@ ACROSS = "across"
 #: ... or, told only when asked (``tell_skin``), a finger: every run across is dull (well
 #: short of a card's paint) and of skin's warm hue.
 SKIN = "skin"
+#: ... or, told only when asked (``tell_own``), runs of the card's own field's hue alone:
+#: its own field where a blurred border or a quad a pixel too wide puts it in the ring, or
+#: a lower card of its colour seen past its outline, as often as a card of its colour lying
+#: across it.
+OWN = "own"
 
 
 def border_crossed(card_bgr: np.ndarray, border_px: float,
@@ -222,7 +227,8 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                    paint_chroma: float = 0.55, paint_depth: float = 1.5,
                    tell_paint: bool = True, corner_arcs: bool = False,
                    tell_skin: bool = False, skin_hues: tuple[float, float] = (-25.0, 55.0),
-                   skin_saturation: float = 0.53, skin_chroma: float = 0.45) -> str:
+                   skin_saturation: float = 0.53, skin_chroma: float = 0.45,
+                   tell_own: bool = False) -> str:
     """Does something lie across the card's white border ring, and what: :data:`PAINT`,
     :data:`EDGE`, :data:`ACROSS` or "" (nothing). Another card's field or a finger: a run
     of colour across the ring ``min_run`` border widths long, its chroma (max - min
@@ -250,7 +256,8 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
     cards; or of ``skin_chroma`` at most: a dark thumb is saturated, not vivid; a card's
     paint in dim light falls a little short of paint by both), and its hue (degrees,
     :func:`chroma_vectors`' angle) lies within ``skin_hues``: a finger or a thumb on the
-    card, which says nothing of what lies under it."""
+    card, which says nothing of what lies under it. With ``tell_own``, :data:`OWN` when
+    every run across is of the card's own field's hue (see :data:`OWN`)."""
     seen = ring_lines(card_bgr, border_px, (0.25, 0.5, 0.75), corner_skip, corner_arcs)
     n = seen.shape[1]
     if n < 2 * reach + 3:
@@ -280,11 +287,13 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
             white = np.maximum(np.percentile(seen[1], 90, axis=0), 1.0)
             inner = None
             skin = tell_skin
+            foreign = False  # a run of another hue than the field's
             for a, e in long:
                 hue = across[:, a:e].reshape(-1, 2).mean(axis=0)
                 if field is not None and hue_apart(hue, field) < own_hue:
                     skin = False
                     continue  # the card's own hue: a card of its colour, or its own field
+                foreign = True
                 colour = seen[1:, a:e].reshape(-1, 3).mean(axis=0) / white
                 saturation = 1.0 - colour.min() / colour.max() if colour.max() > 0 else 0.0
                 if saturation < paint_saturation or colour.max() - colour.min() < paint_chroma:
@@ -301,7 +310,7 @@ def border_crossed(card_bgr: np.ndarray, border_px: float,
                 beyond = inner[a:e].mean(axis=0)
                 if float(np.hypot(*beyond)) >= field_chroma and hue_apart(beyond, hue) < own_hue:
                     return PAINT
-            return SKIN if skin else ACROSS
+            return SKIN if skin else (OWN if tell_own and not foreign else ACROSS)
     # Thin dark lines: each point against the brightest within reach on either side.
     paper = low.astype(np.float32)
     kernel = np.ones((1, reach), np.uint8)

@@ -149,6 +149,13 @@ class RecognizerParams:
     #: smaller: what looks whole in a sliver is a few pixels), is that card's rival too
     #: (:meth:`Recognizer.sliver_under`).
     sliver_under_crossed: bool = True
+    #: ... unless only runs of its own field's hue lie across its border
+    #: (:data:`~vision.overlap.OWN`: motion blur or a quad a pixel too wide puts its own
+    #: field, or a lower card of its colour, in its ring as often as a card of its colour
+    #: lies across it) and the borders alone ordered the two (its ring whole inside the
+    #: other's outline, the other's gone there: ``pile.sliver_difference``); an order by
+    #: the outlines alone gives way as before (False: such a card is crossed as any other).
+    own_hue_no_sliver: bool = True
     #: ... but when the card read first (the likeliest top card) lies under only for a run
     #: of colour across its border that is neither another card's paint nor its edge
     #: (:data:`~vision.overlap.ACROSS`: also the card's own field where blur or glare

@@ -13,7 +13,7 @@ import math
 import cv2
 import numpy as np
 
-from .overlap import ACROSS, PAINT, SKIN, border_crossed
+from .overlap import ACROSS, OWN, PAINT, SKIN, border_crossed, whole_within
 from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
 from .reach import nearness, own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
@@ -116,7 +116,8 @@ class Settling:
             return known[1]
         kind = border_crossed(face.card, self.profile.geometry.border * face.card.shape[1],
                               tell_paint=self.params.painted_no_card,
-                              tell_skin=self.params.skin_lies_on)
+                              tell_skin=self.params.skin_lies_on,
+                              tell_own=self.params.own_hue_no_sliver)
         if len(seen) >= 16:
             seen.clear()
         seen[id(face.card)] = (face.card, kind)
@@ -217,12 +218,22 @@ class Settling:
                 and other.candidate.area >= smallest and touching(card, other.candidate)]
         if not near or not self.lies_crossed(reading):
             return []
+        # Only its own hue across its border (blur, a quad a pixel wide): where the borders
+        # alone ordered the pair (its ring whole inside the other's outline, the other's
+        # gone there), that order stands; an order by the outlines alone does not.
+        own = self.params.own_hue_no_sliver and self.crossed(reading) == OWN
+        pile = self.params.pile
         out = []
         quad = card.card.astype(np.float32)
         for other in near:
             inter, _ = cv2.intersectConvexConvex(quad, other.candidate.card.astype(np.float32))
-            if inter >= self.params.pile.sliver * min(card.area, other.candidate.area):
+            if inter >= pile.sliver * min(card.area, other.candidate.area):
                 continue
+            if own:
+                mine = whole_within(frame_bgr, card, other.candidate.card)
+                theirs = whole_within(frame_bgr, other.candidate, card.card)
+                if mine is not None and theirs is not None and mine - theirs >= pile.sliver_difference:
+                    continue
             checked = (readings or {}).get(id(other.candidate)) or self.check(frame_bgr, other.candidate)
             if checked.is_card and not self.lies_crossed(checked):
                 out.append(checked)
@@ -260,7 +271,7 @@ class Settling:
                     # A card's paint lies across one of them, and it is none of the others.
                     return no_card(1.0)
                 first = any(across and card is reading for card, across in zip(cards, crossed))
-                if first and all(self.crossed(card) == ACROSS
+                if first and all(self.crossed(card) in (ACROSS, OWN)
                                  for card, across in zip(cards, crossed) if across):
                     # The card read first lies under for the weakest cue alone.
                     bar = self.params.across_rival_confidence
