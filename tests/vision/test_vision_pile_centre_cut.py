@@ -12,7 +12,7 @@ from visionkit import draw_card
 from vision.pile import PileParams, likelier_top, table_mask, pile_evidence
 from vision.quads import QuadParams
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.settling import centre_offset
+from vision.centre_offsets import centre_offset
 
 
 def face_with_centre(dx: float = 0.0, dy: float = 0.0, w: int = 100, h: int = 156):

@@ -7,7 +7,7 @@ only about the first."""
 import pytest
 
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.settling import centre_offset
+from vision.centre_offsets import centre_offset
 from visionkit import dev_scene
 
 

@@ -9,7 +9,7 @@ import numpy as np
 from vision.pile import PileParams
 from vision.reach import own_piece, reach_into
 from vision.quads import Candidate
-from vision.settling import centre_offset
+from vision.centre_offsets import centre_offset
 
 
 def window_reach_into(outline: np.ndarray, card: Candidate, params: PileParams) -> float:
