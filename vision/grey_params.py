@@ -75,7 +75,7 @@ class GreyParams:
     #: its number alone over the paper's centre, and the corner carries that number) ...
     paper_dare_veto: bool = True
     #: ... (a digit read over the paper's centre counts at all; OFF: such readings are only a
-    #: veto against the other cuts, see :func:`~vision.symbols._a_paper_digit`: a finger over
+    #: veto against the other cuts, see :func:`~vision.digit_checks.a_paper_digit`: a finger over
     #: a dare's word leaves its number alone there, and the corners carry it) ...
     paper_digits: bool = False
     #: ... a wild card's white print leaves out hairlines joined to it at least this share

@@ -17,11 +17,13 @@ from dataclasses import replace
 import numpy as np
 
 from .corner_leans import outvoted, sure_dare_by_one_corner, wild_by_one_corner
+from .digit_checks import (a_digit_card, a_paper_digit, centre_reads_another,
+                           centre_reads_another_digit, placed)
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
-from .mark_shape import (along_rim, centred, line_count, line_in_the_middle, off_the_rim, one_line, stacked,
-                         tallest_centred, without_specks)
+from .mark_shape import (along_rim, centred, line_count, off_the_rim, one_line, stacked, tallest_centred,
+                         without_specks)
 from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 from .white_print import read_white, white_print
@@ -69,7 +71,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     glare = _Glare(ink, centre)
     cuts = CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
-        if not glare.doubts(reading, params) and not _centre_reads_another(reading, cuts, banks, params, grey, corners):
+        if not glare.doubts(reading, params) and not centre_reads_another(reading, cuts, banks, params, grey, corners):
             return _numbered(reading, cuts, banks, params, corners)
         reading = replace(reading, confidence=0.0)
     trimmed = None if centre is None else off_the_rim(ink, centre)
@@ -77,12 +79,12 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
         alt = read_ink(trimmed, banks, params, wild, corners, card)
         # A digit the centre's cut by colour reads as another symbol: what the rim held
         # was the mark's (a dare's word a highlight joined to it), kept for the cuts below.
-        word_on_rim = _centre_reads_another_digit(alt, cuts, banks, params, corners)
+        word_on_rim = centre_reads_another_digit(alt, cuts, banks, params, corners)
         # A whole mark likest a dare stays one: a word lying along the rim (or joined to a
         # thumb lying there) is no wedge.
         if (alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare")
                 and not glare.doubts(alt, params) and not word_on_rim
-                and _placed(alt, trimmed, centre, grey)):
+                and placed(alt, trimmed, centre, grey)):
             return _numbered(alt, cuts, banks, params, corners)
         ink = ink if word_on_rim else trimmed
     if card is None:
@@ -105,11 +107,11 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
         alt = read_ink(cut, banks, params, False, corners)
         # A digit a cut reads must stand alone in the card's middle: a dare's number whose
         # word that cut lost stands off it.
-        if _a_paper_digit(alt, cut, cuts.over_paper, grey):
+        if a_paper_digit(alt, cut, cuts.over_paper, grey):
             reads.append((cut, replace(alt, confidence=min(alt.confidence, params.number_min_confidence))))
             continue
         if (alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare)
-                and (not cuts.strict(cut) or _a_digit_card(alt, cut, params, grey)) and _placed(alt, cut, centre, grey)):
+                and (not cuts.strict(cut) or a_digit_card(alt, cut, params, grey)) and placed(alt, cut, centre, grey)):
             return replace(alt, confidence=params.corner_agreed)
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
             return replace(alt, confidence=params.corner_agreed)
@@ -144,45 +146,6 @@ def _a_dare_by_its_corner(reading: SymbolReading, banks: SymbolBanks, params: Sy
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
 
 
-def _a_paper_digit(reading: SymbolReading, cut: np.ndarray, over_paper, grey: GreyParams) -> bool:
-    """Is ``reading`` a digit read from a cut over the paper's centre while ``paper_digits``
-    is off? Such a reading is no cue for a digit card: the paper's centre (the hull of the
-    centre's colourless pieces) leaves out a finger lying over a dare's word as it leaves
-    out a highlight's crescent, and the number left alone there reads as a digit, which the
-    dare's corners carry too."""
-    return (not grey.paper_digits and reading.symbol is not None and reading.symbol.isdigit()
-            and over_paper(cut))
-
-
-def _centre_reads_another_digit(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks,
-                                params: SymbolParams, corners: tuple | None) -> bool:
-    """With ``trimmed_against_centre``, is ``reading`` (of the face's ink less its blobs
-    along the centre's outline) a sure digit while the centre's cut by colour reads another
-    symbol fully surely (:func:`_centre_reads_another`, however well the digit matches)?
-    The blobs left out may be a dare's word a highlight joined to the rim; the cut over the
-    whole centre sees the word and the number."""
-    return (cuts.grey.trimmed_against_centre and reading.confidence >= params.number_min_confidence
-            and _centre_reads_another(reading, cuts, banks, params, cuts.grey, corners, whole_score=2.0))
-
-
-def _placed(reading: SymbolReading, mark: np.ndarray, centre: np.ndarray | None, grey: GreyParams) -> bool:
-    """Unless ``reading`` is a digit (or ``placed_digits`` is off), True; else does the
-    digit's line stand at the middle height of the card or of its white ``centre``
-    (``digit_centred``, :func:`~vision.mark_shape.line_in_the_middle`), where a digit card
-    prints it?"""
-    if not grey.placed_digits or reading.symbol is None or not reading.symbol.isdigit():
-        return True
-    return line_in_the_middle(mark, grey.digit_centred, centre)
-
-
-def _a_digit_card(reading: SymbolReading, mark: np.ndarray, params: SymbolParams, grey: GreyParams) -> bool:
-    """Unless ``reading`` is a digit, True; else is ``mark`` one line standing in the card's
-    middle (``digit_centred``), as a digit card's digit stands?"""
-    if reading.symbol is None or not reading.symbol.isdigit():
-        return True
-    return one_line(mark, params) and centred(without_specks(mark)[0], grey.digit_centred)
-
-
 def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
                 grey: GreyParams, measure=None) -> SymbolReading | None:
     """The symbol at least two of the centre's cuts (``reads``: each cut and its reading;
@@ -202,7 +165,7 @@ def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: 
             seen.add((alt.symbol, alt.number))
         if alt.confidence < 1.0 or alt.score < grey.agree_score or alt.symbol is None:
             continue
-        if not _a_digit_card(alt, cut, params, grey):
+        if not a_digit_card(alt, cut, params, grey):
             continue
         if alt.symbol == "dare" and alt.number is None:
             continue
@@ -222,22 +185,6 @@ def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: 
         if key[0] == "dare" and corner_numbers(corners, banks, params) - {key[1]}:
             return None
     return agreeing[0][1]
-
-
-def _centre_reads_another(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks, params: SymbolParams,
-                          grey: GreyParams, corners: tuple | None, whole_score: float = 0.85) -> bool:
-    """Is ``reading`` a digit matching its templates less than a whole printed digit does
-    (``whole_score``), while the mark cut by its colour over the whole centre reads
-    another symbol fully surely, matching it at least ``centre_sure``? A shadow or a dim
-    light over part of the print leaves the face's cut a fragment (the left of an 8's
-    lower bowl reads a sure 7 turned round); the centre's own cut sees the whole print."""
-    if reading.symbol is None or not reading.symbol.isdigit() or reading.score >= whole_score:
-        return False
-    cut = cuts.by_colour()
-    if cut is None:
-        return False
-    alt = read_ink(cut, banks, params, False, corners)
-    return alt.symbol != reading.symbol and alt.confidence >= 1.0 and alt.score >= grey.centre_sure
 
 
 def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBanks, params: SymbolParams,
@@ -337,7 +284,7 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
         alt = read_ink(mark, banks, params, False, corners)
         if alt.confidence < params.number_min_confidence or alt.symbol is None:
             continue
-        if _a_paper_digit(alt, mark, over_paper, grey):
+        if a_paper_digit(alt, mark, over_paper, grey):
             continue
         if alt.symbol.isdigit():
             # A face whose ink looks like a dare has its number in its corners too: a re-cut
