@@ -91,7 +91,9 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     if quad.dtype.kind != "f":
         quad = quad.astype(np.float64)
     # All four sides at once (each side's arithmetic as it would be alone: the lengths
-    # and thresholds in the dtype their scalars would take).
+    # and thresholds in the dtype their scalars would take). Every search asks this of
+    # each blob that passes the cheap tests: x and y, and the three cuts, go through one
+    # numpy call each where they can (a call costs more than its dozen values).
     d = quad[_NEXT] - quad
     lengths = np.hypot(d[:, 0], d[:, 1])
     if (lengths < 4).any():
@@ -102,26 +104,39 @@ def refine_quad(contour: np.ndarray, quad: np.ndarray) -> np.ndarray:
     ry = pts[None, :, 1] - quad[:, 1, None]
     t = rx * u[:, 0, None] + ry * u[:, 1, None]
     dist = np.abs(ry * u[:, 0, None] - rx * u[:, 1, None])
-    keep = ((t > (0.2 * length).astype(t.dtype)[:, None])
-            & (t < (0.8 * length).astype(t.dtype)[:, None])
-            & (dist < np.maximum(2.0, 0.06 * length).astype(dist.dtype)[:, None]))
-    if np.count_nonzero(keep, axis=1).min() < 3:
+    # The straight middle (0.2-0.8 of the side) and how near the side (0.06 of it, 2 px
+    # at least), in float64 as the scalars make them, then in the points' dtype.
+    cuts = _SIDE_CUTS * length
+    np.maximum(cuts[2], 2.0, out=cuts[2])
+    cuts = cuts.astype(t.dtype)[:, :, None]
+    keep = (t > cuts[0]) & (t < cuts[1]) & (dist < cuts[2])
+    sides = [pts[k] for k in keep]
+    if min(len(side) for side in sides) < 3:
         return given
-    lines = np.array([cv2.fitLine(pts[keep[i]], cv2.DIST_HUBER, 0, 0.01, 0.01).reshape(4)
-                      for i in range(4)])
-    # Corner i where side i - 1, (vx1, vy1) through (x1, y1), meets side i.
-    vx1, vy1, x1, y1 = lines[_PREVIOUS].T
-    vx2, vy2, x2, y2 = lines.T
-    det = vx1 * (-vy2) - vy1 * (-vx2)
+    lines = np.concatenate([cv2.fitLine(side, cv2.DIST_HUBER, 0, 0.01, 0.01)
+                            for side in sides]).reshape(4, 4)  # (vx, vy, x, y) per side
+    # Corner i where side i - 1, (vx1, vy1) through (x1, y1), meets side i (vx2, vy2)
+    # through (x2, y2): det = vx1 * -vy2 - vy1 * -vx2, and k's numerator the same of
+    # (x2 - x1, y2 - y1), each product and difference as the scalars' own.
+    before = lines[_PREVIOUS]
+    turned = -lines[:, 1::-1]  # (-vy2, -vx2)
+    det = before[:, :2] * turned
+    det = det[:, 0] - det[:, 1]
     if (np.abs(det) < 1e-6).any():
         return given
-    k = ((x2 - x1) * (-vy2) - (y2 - y1) * (-vx2)) / det
-    corners = np.stack([x1 + k * vx1, y1 + k * vy1], axis=1)
+    k = (lines[:, 2:] - before[:, 2:]) * turned
+    k = (k[:, 0] - k[:, 1]) / det
+    corners = before[:, 2:] + k[:, None] * before[:, :2]
     moved, diagonal = corners - quad, quad - quad[_OPPOSITE]
     if (np.hypot(moved[:, 0], moved[:, 1])
             > 0.25 * np.hypot(diagonal[:, 0], diagonal[:, 1])).any():
         return given
     return corners.astype(np.float32)
+
+
+#: :func:`refine_quad`'s cuts along and across a side, as shares of its length.
+_SIDE_CUTS = np.array([[0.2], [0.8], [0.06]])
+_SIDE_CUTS.flags.writeable = False
 
 
 def refine_edges(frame_bgr: np.ndarray, field_quad: np.ndarray, border_px: float,
