@@ -91,7 +91,7 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
     Three cues that agree: a digit card's mark is one line of one digit. With ``card`` (the
     flattened card the ink was cut from, upright as ``ink``), a number read surely only by a
     narrow lead is checked by cuts of its grey levels (see
-    :func:`~vision.indices.number_row`), and one the ink leaves unsure is read again from them;
+    :func:`~vision.number_rows.number_row`), and one the ink leaves unsure is read again from them;
     the line reading another number surely the other way up is no dare's number."""
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None

@@ -101,7 +101,7 @@ def number_line(view: np.ndarray, line: tuple, wild: bool) -> tuple[int, int] | 
 def centre_numbers(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list[tuple[int | None, float]]:
     """The number each way up of a wild card's mark reads on its number's line (any line
     but the word's; a wild's white word is easily lost) and how sure, as its ink alone
-    reads it (:func:`~vision.indices.number_row`, no grey levels): a vote the corners'
+    reads it (:func:`~vision.number_rows.number_row`, no grey levels): a vote the corners'
     number must not meet against it."""
     found = []
     for view, line in zip((ink, ink[::-1, ::-1]), both_ways(ink, banks, params)):
@@ -117,7 +117,7 @@ def ends_in_hash(line: np.ndarray, bank: TemplateBank, params: SymbolParams, see
     first character is? A dare prints its "#" before the number: such a line is read the
     wrong way up (a heavy 2 or 0 reads about as well as a "#", but then so does the "#"
     before it). ``seen``: the line's characters and their scores as
-    :func:`~vision.indices.number_row` cut and scored them (the same), when it did."""
+    :func:`~vision.number_rows.number_row` cut and scored them (the same), when it did."""
     seen = seen or {}
     spans = seen["spans"] if "spans" in seen else character_spans(line)
     if not 2 <= len(spans) <= 3:

@@ -32,7 +32,7 @@ def read_dare_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks,
     reads surely only by a narrow lead is checked by cuts of the card's grey levels, and on
     a coloured card one the ink leaves unread is read again, its number's characters cut from
     those levels where the ink reads them short of sure (see :func:`_read_number` and
-    :func:`~vision.indices.number_row`).
+    :func:`~vision.number_rows.number_row`).
     """
     lines = lines or both_ways(views[0], banks, params)
     # Each corner is read once, whichever reading asks first.
@@ -52,7 +52,7 @@ def _turned_way(readings: list, spans: list, banks: SymbolBanks, params: SymbolP
     "#" before the number, so that line is turned round ("#7" turned reads "L#", much like
     a sure "10"); None when neither or both. Asked only where the way up is in doubt: the
     word reads about alike both ways up, or both ways read a number. ``seen``: each line as
-    :func:`~vision.indices.number_row` cut and scored it, when it did."""
+    :func:`~vision.number_rows.number_row` cut and scored it, when it did."""
     if len(readings) != 2:
         return None
     alike = abs(readings[0][0] - readings[1][0]) < params.word_margin

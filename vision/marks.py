@@ -123,7 +123,7 @@ class SymbolParams:
     #: Every character of a dare number stands at least this share of its tallest
     #: character's height; a shorter blob at the line's start is left out, the rest read at
     #: most ``short_end_confidence`` sure: a corner index must back it (see
-    #: :func:`~vision.indices.number_row`).
+    #: :func:`~vision.number_rows.number_row`).
     digit_min_height: float = 0.5
     short_end_confidence: float = 0.5
     #: A bay this share of a digit's width deep, within ``bay_reach`` of its height from
@@ -133,7 +133,7 @@ class SymbolParams:
     bay_reach: float = 0.4
     #: A dare number is read again from the card's grey levels, each character cut at these
     #: shares of the way from the paper round it to its ink (see :mod:`vision.grey_ink` and
-    #: :func:`~vision.indices.number_row`) when read short of sure; read surely by a lead of
+    #: :func:`~vision.number_rows.number_row`) when read short of sure; read surely by a lead of
     #: its last digit over the next likeliest short of ``narrow_lead``, it is checked by
     #: cuts at ``recut_checks``.
     recut_ladder: tuple[float, ...] = (0.4, 0.5, 0.6, 0.7, 0.8)
@@ -148,7 +148,7 @@ class SymbolParams:
     closed_digits: frozenset = frozenset({"8", "0"})
     #: A number one sure cut reads, every other cut at the core leaning to it, counts only
     #: when its last digit stands at least this share of its tallest character's height
-    #: (see :func:`~vision.indices.number_row`: glare that took a 6's stem leaves a short 0).
+    #: (see :func:`~vision.number_rows.number_row`: glare that took a 6's stem leaves a short 0).
     whole_digit: float = 0.85
     #: A line the face's cut reads as no number at all (a character of it no "#", 1 or
     #: digit) is cut again from its grey levels too (see ``recut_ladder``): glare or a

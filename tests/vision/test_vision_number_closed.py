@@ -1,6 +1,6 @@
 """Stricter sure rules for a dare's number, where a misread is a wrong card: a digit a heavy
 print closes into (an 8), read surely by a narrow lead, needs a cut at the strokes' core
-leaning to it too (vision.indices.number_row); under a faint word, a number one corner backs
+leaning to it too (vision.number_rows.number_row); under a faint word, a number one corner backs
 does not count when a corner reads another number without it, or the other way up reads its
 own number more surely (vision.dare_number._faint_word_number)."""
 

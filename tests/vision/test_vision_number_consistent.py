@@ -6,7 +6,7 @@ leaves the line unsure."""
 import numpy as np
 import pytest
 
-from vision import indices
+from vision import number_rows
 from vision.indices import number_row
 from vision.marks import SymbolParams
 
@@ -38,8 +38,8 @@ def _read(monkeypatch, face: tuple, cuts: dict, line: np.ndarray | None = None) 
                 return cuts[level]
         return face
 
-    monkeypatch.setattr(indices, "recut", recut)
-    monkeypatch.setattr(indices, "_number_of", number_of)
+    monkeypatch.setattr(number_rows, "recut", recut)
+    monkeypatch.setattr(number_rows, "_number_of", number_of)
     line = _line() if line is None else line
     return number_row(line, None, PARAMS, levels=np.zeros(line.shape, np.float32))
 

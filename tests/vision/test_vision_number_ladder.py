@@ -1,4 +1,4 @@
-"""A dare number's line cut again at a ladder of levels (vision.indices.number_row with the
+"""A dare number's line cut again at a ladder of levels (vision.number_rows.number_row with the
 card's ink strength): a number the face's one cut leans another way counts when two
 neighbouring cuts at the strokes' core read it surely; a reading sure only by a narrow lead
 is unsure when a check cut reads another number surely; the levels are asked for only when

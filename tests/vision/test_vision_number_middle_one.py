@@ -1,6 +1,6 @@
 """A dare number printed as three characters ("#", then 1, then a digit: 10-16) takes its
 middle character for a 1 by its place when it reads likeliest as a 1, however faintly, in the
-face's own cut: blur takes a thin stroke's likeness first (vision.indices.number_row,
+face's own cut: blur takes a thin stroke's likeness first (vision.number_rows.number_row,
 SymbolParams.middle_one_placed).
 """
 

@@ -1,4 +1,4 @@
-"""A dare number's misreads from what is not its print (vision.indices.number_row): a glare
+"""A dare number's misreads from what is not its print (vision.number_rows.number_row): a glare
 speck beside the number is no character (a speck scaled up to a digit's box reads as the 0
 of "10"), and cuts of the grey levels that read another number than the face's cut count
 only when one reads it by a clear lead (a heavy JPEG's colour blocks, cut finer, pass for
@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 import pytest
 
-import vision.indices as indices
+import vision.number_rows as number_rows
 from vision.indices import number_row
 from vision.marks import SymbolParams
 from vision.profile import default_profile
@@ -56,9 +56,9 @@ def test_characters_of_one_height_still_read():
 
 def scripted(monkeypatch, face, cuts):
     """number_row's readings scripted: the face's cut reads ``face``, the cut at each level
-    ``cuts[level]`` ((number, confidence, score, lead), as vision.indices._number_of)."""
-    monkeypatch.setattr(indices, "recut", lambda piece, strength, x, level: ("cut", level))
-    monkeypatch.setattr(indices, "_number_of", lambda pieces, *rest, **kwargs: (
+    ``cuts[level]`` ((number, confidence, score, lead), as vision.number_rows._number_of)."""
+    monkeypatch.setattr(number_rows, "recut", lambda piece, strength, x, level: ("cut", level))
+    monkeypatch.setattr(number_rows, "_number_of", lambda pieces, *rest, **kwargs: (
         cuts[pieces[0][1]] if isinstance(pieces[0], tuple) else face))
 
 
