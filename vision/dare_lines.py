@@ -98,6 +98,26 @@ def number_line(view: np.ndarray, line: tuple, wild: bool) -> tuple[int, int] | 
     return max(rest, key=lambda r: int(np.count_nonzero(view[r[0]:r[1]]))) if rest else None
 
 
+def first_character_alone(view: np.ndarray, line: tuple, wild: bool) -> bool:
+    """Is the number's line under ``line`` (:func:`dare_lines`' answer for ``view``) one
+    character lying wholly left of the word's middle? A dare prints its number ("#8",
+    "14") centred over or under its word, its last digit right of the middle; a lone
+    character left of it is the number's first, a "#" or a 1, whose last digit glare or a
+    washed-out print took (a "#" alone reads as a sure 6). On a wild card, whose word is
+    easily lost, any line may be the number: only a word read says where the middle is."""
+    _, rows, w = line
+    found = number_line(view, line, wild)
+    if found is None or w < 0:
+        return False
+    spans = character_spans(view[found[0]:found[1]])
+    if len(spans) != 1:
+        return False
+    x, piece = spans[0]
+    a, b = rows[w]
+    wx, _, ww, _ = cv2.boundingRect(view[a:b])
+    return x + piece.shape[1] <= wx + ww / 2
+
+
 def centre_numbers(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list[tuple[int | None, float]]:
     """The number each way up of a wild card's mark reads on its number's line (any line
     but the word's; a wild's white word is easily lost) and how sure, as its ink alone

@@ -163,6 +163,12 @@ class SymbolParams:
     #: Read surely by no cut, it stays unread unless the likeliest cut's last digit leads
     #: by ``narrow_lead``.
     recut_unread: bool = True
+    #: A dare's number read from a line of one character lying wholly left of the word's
+    #: middle (the way up the word reads) is no number (False: off): a dare prints "#8" or
+    #: "14" centred over its word, its last digit right of the middle; a lone character
+    #: left of it is the "#" or the 1 that glare or a washed-out print left of the number
+    #: (see :func:`~vision.dare_lines.first_character_alone`).
+    first_character_alone: bool = True
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:

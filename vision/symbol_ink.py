@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .dare_cues import dare_by_a_word_part, dare_by_its_lines
+from .dare_lines import first_character_alone
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
 from .mark_shape import beside_a_line, beside_a_word, central_part, one_line, squeezed, without_bars, without_specks
@@ -243,6 +244,9 @@ def _dare_number(views: tuple, banks: SymbolBanks, params: SymbolParams, lines: 
     """:func:`~vision.dare_number.read_dare_number`'s number and which way up it reads; a
     number read only barely surely gives way to a corner index reading another one."""
     number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild, card)
+    if (number is not None and params.first_character_alone
+            and first_character_alone(views[flipped_n], lines[flipped_n], wild)):
+        return None, flipped_n
     if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
             number, corners, banks, params):
         number = None
