@@ -10,6 +10,7 @@ import numpy as np
 from .centre_cuts import CentreCuts
 from .grey_params import GreyParams
 from .mark_shape import centred, line_in_the_middle, one_line, without_specks
+from .indices import corner_digits
 from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SymbolReading, read_ink
 
@@ -67,3 +68,10 @@ def centre_reads_another(reading: SymbolReading, cuts: "CentreCuts", banks: Symb
         return False
     alt = read_ink(cut, banks, params, False, corners)
     return alt.symbol != reading.symbol and alt.confidence >= 1.0 and alt.score >= grey.centre_sure
+
+
+def a_corner_against(reading: SymbolReading, corners: tuple | None, banks: SymbolBanks, params: SymbolParams,
+                     grey: GreyParams) -> bool:
+    """With ``cut_corner_veto``, is ``reading`` a digit a corner index reads otherwise, surely?"""
+    return (grey.cut_corner_veto and corners is not None and reading.symbol is not None
+            and reading.symbol.isdigit() and bool(corner_digits(corners, banks, params) - {reading.symbol}))

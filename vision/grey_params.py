@@ -111,3 +111,9 @@ class GreyParams:
     #: A wild card's number read from its white print cut again gives way to a corner index
     #: reading another number surely, neither corner reading it (False: no corner asked).
     white_corner_veto: bool = True
+    #: A digit a centre cut reads fully surely, counting without a corner index's backing,
+    #: gives way to a corner index reading another digit surely (False: no corner asked): a
+    #: highlight over an 8's right half leaves a sure 7 in the cut, the index printed apart
+    #: reads 8. Off for a spread hand's cards (:meth:`~vision.recognizer.Recognizer.all_cards`):
+    #: their corner indices often lie under the neighbour card, a pile's top card's do not.
+    cut_corner_veto: bool = True

@@ -18,6 +18,7 @@ import numpy as np
 from .face import Face, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
+from .grey_params import GreyParams
 from .pile import order_top_first, rank_top_first, touching
 from .quads import Candidate, distinct, search, search_near, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
@@ -26,6 +27,9 @@ from .recognizer_params import RecognizerParams
 from .settling import Settling
 from .sighting import Sighting, no_card
 from .symbols import read_symbol
+
+#: The symbol checks for a spread hand's cards (:meth:`Recognizer.all_cards`).
+_SPREAD_GREY = GreyParams(cut_corner_veto=False)
 
 __all__ = ["CARD_BACK", "CORNER_COVERED", "SYMBOL_UNREAD", "CardReading", "Recognizer",
            "RecognizerParams", "label_of", "verify"]
@@ -114,15 +118,17 @@ class Recognizer(Settling):
         return CardReading(candidate, face, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate,
-             checked: CardReading | None = None) -> CardReading:
-        """Flatten, verify and classify one candidate (from its :meth:`check`, when done)."""
+             checked: CardReading | None = None, grey: GreyParams | None = None) -> CardReading:
+        """Flatten, verify and classify one candidate (from its :meth:`check`, when done;
+        ``grey``: the symbol checks' switches, when not read_symbol's own)."""
         p = self.params
         checked = checked or self.check(frame_bgr, candidate)
         if checked.reason != SYMBOL_UNREAD:
             return checked
         face = checked.face
+        switches = {} if grey is None else {"grey": grey}
         symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild,
-                             corners=face.corner_ink, card=face.card, centre=face.centre)
+                             corners=face.corner_ink, card=face.card, centre=face.centre, **switches)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)
@@ -244,10 +250,12 @@ class Recognizer(Settling):
         return no_card(1.0)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
-        """Every whole card in view that can be read with confidence (a hand spread out)."""
+        """Every whole card in view that can be read with confidence (a hand spread out).
+        A sure cut's digit is not checked against the corners (``cut_corner_veto``): a spread
+        card's corner index often lies under its neighbour."""
         out = []
         for candidate in self.candidates(frame_bgr):
-            reading = self.read(frame_bgr, candidate)
+            reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY)
             if reading.label is not None:
                 out.append(reading.sighting())
         return out

@@ -17,7 +17,7 @@ from dataclasses import replace
 import numpy as np
 
 from .corner_leans import face_dare_by_one_corner, outvoted, sure_dare_by_one_corner, wild_by_one_corner
-from .digit_checks import (a_digit_card, a_paper_digit, centre_reads_another,
+from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
@@ -111,7 +111,8 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
             reads.append((cut, replace(alt, confidence=min(alt.confidence, params.number_min_confidence))))
             continue
         if (alt.confidence >= 1.0 and alt.score >= grey.centre_sure and (alt.symbol == "dare" or not dare)
-                and (not cuts.strict(cut) or a_digit_card(alt, cut, params, grey)) and placed(alt, cut, centre, grey)):
+                and (not cuts.strict(cut) or a_digit_card(alt, cut, params, grey)) and placed(alt, cut, centre, grey)
+                and not a_corner_against(alt, corners, banks, params, grey)):
             return replace(alt, confidence=params.corner_agreed)
         if cut is cuts.by_colour() and _a_numbered_dare(alt, cut, banks, params, corners):
             return replace(alt, confidence=params.corner_agreed)
