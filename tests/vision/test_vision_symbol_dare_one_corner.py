@@ -3,10 +3,7 @@ reads a dare fully surely (matching it at least SymbolParams.one_corner_dare), t
 number has two digits (10-16: only a dare carries one), the other corner says nothing
 against it (reads no number surely, leans to no other) and no cut reads another number but
 its last digit alone. A one-digit number, a corner against, or no sure dare in the centre
-is not enough. The face's own cut reading the dare surely without its number is numbered so
-too, unless a way up of the face's number line reads another number even corner_agree_min
-surely (SymbolParams.one_corner_face_dare: both corners of a blurred card can misread
-alike). (A wild card's own rule, with its centre as the check against a blurred bold
+is not enough. (A wild card's own rule, with its centre as the check against a blurred bold
 2 read a sure 7 in one corner: test_vision_symbol_wild_one_corner.)"""
 
 import pytest
@@ -53,47 +50,3 @@ def test_one_corner_needs_a_sure_dare_and_no_vote_against(monkeypatch, readings,
     assert (None if got is None else got.number) == expected
     if got is not None:
         assert got.symbol == "dare" and got.confidence == params.corner_agreed
-
-
-@pytest.mark.parametrize("seed, index, label", [
-    (1, 712, "green-dare-14"),   # a shaded centre: the face's cut reads the dare surely, not its
-    (11, 1647, "blue-dare-16"),  # number; one corner reads it, the other nothing
-])
-def test_the_faces_sure_unnumbered_dare_takes_the_number_one_corner_reads(seed, index, label):
-    scene = dev_scene(seed, index)
-    assert scene.label == label
-    assert Recognizer().top_card(scene.image).label == label
-    off = RecognizerParams(symbols=SymbolParams(one_corner_face_dare=False))
-    assert Recognizer(params=off).top_card(scene.image).label == label[:label.rindex("-")]
-
-
-@pytest.mark.parametrize("seed, index, label", [
-    (13, 1570, "yellow-dare-15"),  # one corner reads a sure 16, the other leans 16; the face's line 15
-    (15, 297, "green-dare-11"),    # one corner reads a sure 12, the other leans 12; the face's line 1
-])
-def test_both_corners_misread_alike_give_way_to_the_faces_number_line(seed, index, label):
-    scene = dev_scene(seed, index)
-    assert scene.label == label
-    assert Recognizer().top_card(scene.image).label in (label, label[:label.rindex("-")])
-
-
-@pytest.mark.parametrize("readings, centre, expected", [
-    ([{14}, set()], [(None, 0.0)], 14),           # the face's line reads nothing: the corner's 14
-    ([{14}, set()], [(14, 0.9), (None, 0.0)], 14),  # ... or the same number
-    ([{16}, set()], [(6, 0.7)], 16),              # ... or its last digit alone (a 1 lost)
-    ([{16}, set()], [(15, 0.41)], None),          # another number, however faintly
-    ([{12}, set()], [(None, 0.0), (1, 0.58)], None),  # ... either way up
-    ([{16}, set()], [(15, 0.05)], 16),            # ... but under corner_agree_min
-    ([{7}, set()], [(None, 0.0)], None),          # one digit: a digit card's corner reads it too
-])
-def test_the_faces_sure_dare_needs_its_number_line_not_against(monkeypatch, readings, centre, expected):
-    monkeypatch.setattr(CornerIndices, "reading", lambda self, k: readings[k])
-    monkeypatch.setattr(leans_module, "likeliest", lambda indices, k: (None, 0.0))
-    monkeypatch.setattr(leans_module, "centre_numbers", lambda ink, banks, params: centre)
-    params = SymbolParams()
-    face = SymbolReading("dare", None, True, 0.9, score=0.7)
-    got = leans_module.face_dare_by_one_corner(face, lambda: [_dare()], CornerIndices(((), ()), None, params),
-                                               None, None, params)
-    assert (None if got is None else got.number) == expected
-    if got is not None:
-        assert (got.symbol, got.flipped, got.confidence) == ("dare", True, params.corner_agreed)
