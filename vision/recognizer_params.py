@@ -165,6 +165,13 @@ class RecognizerParams:
     #: of the weakest cue of the order is two doubts, and a wrong card costs more than a
     #: missed one.
     across_rival_confidence: float = 0.9
+    #: The wait before a card answers (:meth:`Recognizer.seems_crossed`) when its border a
+    #: run darker than this share of its paper crosses (the two inner lines of its ring, a
+    #: border width long at least; :func:`~vision.crossings.dark_across`): a wild card's or a
+    #: back's black field has no colour for :meth:`Recognizer.crossed` to see, and a shadow
+    #: on paper stays near half its white or brighter. Only the wait: the pile's order is
+    #: judged as before (a quad a pixel too wide on a dark table shows the same; 0: off).
+    dark_across: float = 0.35
     #: A finger's skin across a card's border (:data:`~vision.overlap.SKIN`) is told apart
     #: and makes no card lie under (:meth:`Recognizer.lies_crossed`): a finger lies on the
     #: pile's top card as often as on any other.

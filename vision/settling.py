@@ -14,6 +14,7 @@ import cv2
 import numpy as np
 
 from .centre_offsets import centre_offset, cut_beside_whole, only_whole
+from .crossings import dark_across
 from .overlap import ACROSS, OWN, PAINT, SKIN, border_crossed, whole_within
 from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
 from .reach import nearness, own_piece, reach_into
@@ -82,11 +83,11 @@ class Settling:
         card, read with confidence) answers? When ``look_past_crossed`` is on, it lies on
         no other candidate, the search left a blob of a field's size that was no field or
         another candidate touches it (a card lying on it may be there), and either something
-        lies across its white border (:meth:`crossed`) or its white centre lies off its
-        face's middle by ``centre_cut`` or more (``look_past_cut``, :func:`centre_offset`:
-        both designs print the centre in the middle, so its quad stops short, where a card
-        lying across it begins, or glare misleads the centre; either way a later stage may
-        find what lies on it)."""
+        lies across its white border (:meth:`crossed`, or a black field: :meth:`dark_across`)
+        or its white centre lies off its face's middle by ``centre_cut`` or more
+        (``look_past_cut``, :func:`centre_offset`: both designs print the centre in the
+        middle, so its quad stops short, where a card lying across it begins, or glare
+        misleads the centre; either way a later stage may find what lies on it)."""
         p = self.params
         if not p.look_past_crossed or layer.covers:
             return False
@@ -96,7 +97,7 @@ class Settling:
                               for other in found))
         if not unexplained:
             return False
-        if self.crossed(reading):
+        if self.crossed(reading) or self.dark_across(reading):
             return True
         offset = centre_offset(reading.face) if p.look_past_cut and p.centre_cut > 0 else None
         return offset is not None and offset >= p.centre_cut
@@ -123,6 +124,18 @@ class Settling:
             seen.clear()
         seen[id(face.card)] = (face.card, kind)
         return kind
+
+    def dark_across(self, reading: CardReading) -> bool:
+        """Does a black field lie across ``reading``'s white border (a side of its ring
+        short of paper, ``crossed_side_white``; :func:`~vision.crossings.dark_across` with
+        ``dark_across``)? Asked only before a card answers, to look on: a wild card's black
+        over a card's corner, the wild hidden by glare from the searches so far."""
+        face = reading.face
+        if (face is None or self.params.dark_across <= 0
+                or face.ring_side_white >= self.params.crossed_side_white):
+            return False
+        return dark_across(face.card, self.profile.geometry.border * face.card.shape[1],
+                           self.params.dark_across)
 
     def lies_crossed(self, reading: CardReading) -> bool:
         """Does something lie across ``reading``'s border that says a card lies on it
