@@ -1,5 +1,6 @@
 """What lies across a card's white border beyond :func:`~vision.overlap.border_crossed`'s
-kinds, for the recogniser's settling: a black field (:func:`dark_across`), which that
+kinds, for the recogniser's settling: whether a card crossed only by its own hue leans over
+a rival (:func:`own_leans_over`), and a black field (:func:`dark_across`), which that
 function cannot see (its colour test looks for chroma, and a wild card's or a card back's
 black has none; its edge test looks for thin dark lines, and a black field across the ring
 is one wide dark run; yet it is far darker than paper, which a shadow on the border is not:
@@ -11,7 +12,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .overlap import percentile_u8, ring_lines
+from .fields import Candidate
+from .overlap import percentile_u8, ring_lines, whole_within
 
 
 def dark_across(card_bgr: np.ndarray, border_px: float, share: float, min_run: float = 1.0,
@@ -41,3 +43,19 @@ def dark_across(card_bgr: np.ndarray, border_px: float, share: float, min_run: f
     field = ring_lines(card_bgr, border_px, (field_depth,), corner_skip)[0]
     return float(np.median(field.max(axis=1))) >= bar
 
+
+def own_leans_over(frame_bgr: np.ndarray, card: Candidate, others: list[Candidate],
+                   need: float) -> bool:
+    """Does ``card``'s border run on whole inside the outline of one of ``others``, that
+    one's gone inside ``card``'s own, by ``need`` at least
+    (:func:`~vision.overlap.whole_within`)? Asked of a card crossed only by runs of its own
+    hue (:data:`~vision.overlap.OWN`: blur or a quad a pixel too wide puts its own field in
+    its ring) against cards whose border nothing crosses: the borders then lean to it lying
+    on that card, if too little to order a sliver, and nothing says a card lies on it, so
+    it does not lie under that card."""
+    for other in others:
+        mine = whole_within(frame_bgr, card, other.card)
+        theirs = whole_within(frame_bgr, other, card.card)
+        if mine is not None and theirs is not None and mine - theirs >= need:
+            return True
+    return False

@@ -165,6 +165,11 @@ class RecognizerParams:
     #: of the weakest cue of the order is two doubts, and a wrong card costs more than a
     #: missed one.
     across_rival_confidence: float = 0.9
+    #: ... and a card crossed only by its own hue whose border leans over a rival's (its
+    #: ring whole inside the rival's outline, the rival's gone inside its own, by
+    #: ``pile.min_difference``) does not lie under that rival (:meth:`Recognizer.own_leans_over`):
+    #: two weak cues against each other, the pile evidence or "no card" decide (False: off).
+    own_lean_stays: bool = True
     #: The wait before a card answers (:meth:`Recognizer.seems_crossed`) when its border a
     #: run darker than this share of its paper crosses (the two inner lines of its ring, a
     #: border width long at least; :func:`~vision.crossings.dark_across`): a wild card's or a

@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 
 from .centre_offsets import centre_offset, cut_beside_whole, only_whole
-from .crossings import dark_across
+from .crossings import dark_across, own_leans_over
 from .overlap import ACROSS, OWN, PAINT, SKIN, border_crossed, whole_within
 from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
 from .reach import nearness, own_piece, reach_into
@@ -276,6 +276,9 @@ class Settling:
         bar = 0.0  # the confidence the answer needs (see across_rival_confidence)
         if self.params.crossed_lie_under:
             crossed = [self.lies_crossed(card) for card in cards]
+            if self.params.own_lean_stays:
+                crossed = [across and not self.own_leans_over(frame_bgr, card, cards, crossed)
+                           for card, across in zip(cards, crossed)]
             if any(crossed) and not all(crossed):
                 left = [card for card, across in zip(cards, crossed) if not across]
                 if self.params.painter_found and any(
@@ -305,6 +308,15 @@ class Settling:
         if best is None:
             return no_card(1.0)
         return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]), bar)
+
+    def own_leans_over(self, frame_bgr: np.ndarray, card: CardReading,
+                       cards: list[CardReading], crossed: list[bool]) -> bool:
+        """:func:`~vision.crossings.own_leans_over` of ``card`` (crossed only by its own
+        hue, :meth:`crossed`) against those of ``cards`` not ``crossed``."""
+        return self.crossed(card) == OWN and own_leans_over(
+            frame_bgr, card.candidate, [other.candidate for other, across in zip(cards, crossed)
+                                        if other is not card and not across],
+            self.params.pile.min_difference)
 
     def off_tips(self, frame_bgr: np.ndarray, cards: list[CardReading]) -> list[CardReading]:
         """``cards`` without those lying under another of them by a corner's tip
