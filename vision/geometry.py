@@ -355,11 +355,13 @@ def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
     near = np.abs(proj[4:]) < np.maximum(1.5, 0.04 * length)[:, None]
     near &= t >= 0
     near &= t < length[:, None]
-    side, at = np.nonzero(near)
-    cell = np.minimum((t[side, at] * (bins / safe)[side]).astype(np.int32), bins - 1) + side * bins
-    hit = np.zeros(4 * bins, np.uint8)
-    hit[cell] = 1
-    return hit.reshape(4, bins).sum(axis=1)
+    # Every point's cell along every side as one bit of that side's word, OR-ed over the
+    # points near the side: a side's cells followed are its word's bits. Seven calls on
+    # the 4 x N arrays, where picking the near points out first took twelve (the work is
+    # in the number of numpy calls, not in the few hundred values each).
+    cell = np.clip(t * (bins / safe)[:, None], 0, bins - 1).astype(np.int32)
+    words = np.bitwise_or.reduce(np.left_shift(1, cell), axis=1, where=near)
+    return np.bitwise_count(words).astype(np.uint64)
 
 
 def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:
