@@ -156,7 +156,8 @@ def classify_colour(field_hsv: np.ndarray, hues: dict[str, float],
             rest = samples[~glare] if np.count_nonzero(glare) <= params.max_glare_share * len(samples) else samples
             dark_share = np.count_nonzero(rest[:, 2] < dark * 1.2) / len(rest)
             return ColourReading(BLACK, dark_share, sat, value)
-    coloured_hues = samples[samples[:, 1] >= params.min_saturation * 0.8, 0]
+    # compress(): samples[mask, 0]'s values, without the cost of a mixed boolean index.
+    coloured_hues = samples[:, 0].compress(samples[:, 1] >= params.min_saturation * 0.8)
     # The hues' unit vectors, once: the mean hue of all and of the winning ink's share.
     rad = np.deg2rad(coloured_hues.astype(np.float64))
     sin, cos = np.sin(rad), np.cos(rad)

@@ -1,14 +1,17 @@
 """The quad helpers of vision.geometry in their cheaper forms (rows taken with take() instead
-of numpy's fancy indexing; a side's cells followed as the bits of one word) give what the
-forms they replaced gave, to the last bit: checked against those forms, kept here as the
-reference, on quads and outlines from a fixed seed."""
+of numpy's fancy indexing, picked with compress() instead of a boolean index; a side's cells
+followed as the bits of one word) give what the forms they replaced gave, to the last bit:
+checked against those forms, kept here as the reference, on quads and outlines from fixed
+seeds."""
 
 import math
 
+import cv2
 import numpy as np
 import pytest
 
-from vision.geometry import _NEXT, _side_cells, order_clockwise, portrait_order, rotate_half_turn
+from vision.geometry import (_NEXT, _side_cells, order_clockwise, portrait_order, refine_quad,
+                             rotate_half_turn)
 
 _OPPOSITE = np.array([2, 3, 0, 1])
 
@@ -103,3 +106,66 @@ def test_side_cells_are_the_reference_counts_bitwise(seed):
 def test_side_cells_of_no_points_are_none():
     quad = np.array([[0, 0], [40, 0], [40, 60], [0, 60]], np.float32)
     assert _side_cells(np.zeros((0, 2), np.float32), quad, 16).tolist() == [0, 0, 0, 0]
+
+
+def reference_refine_quad(contour, quad):
+    """refine_quad as it was written before (session 16): each side's points by a boolean index."""
+    pts = np.asarray(contour, np.float32).reshape(-1, 2)
+    given, quad = quad, np.asarray(quad)
+    if quad.dtype.kind != "f":
+        quad = quad.astype(np.float64)
+    d = quad[_NEXT] - quad
+    lengths = np.hypot(d[:, 0], d[:, 1])
+    if (lengths < 4).any():
+        return given
+    length = lengths.astype(np.float64)
+    u = d / length.astype(d.dtype)[:, None]
+    rx = pts[None, :, 0] - quad[:, 0, None]
+    ry = pts[None, :, 1] - quad[:, 1, None]
+    t = rx * u[:, 0, None] + ry * u[:, 1, None]
+    dist = np.abs(ry * u[:, 0, None] - rx * u[:, 1, None])
+    cuts = np.array([[0.2], [0.8], [0.06]]) * length
+    np.maximum(cuts[2], 2.0, out=cuts[2])
+    cuts = cuts.astype(t.dtype)[:, :, None]
+    keep = (t > cuts[0]) & (t < cuts[1]) & (dist < cuts[2])
+    sides = [pts[k] for k in keep]
+    if min(len(side) for side in sides) < 3:
+        return given
+    lines = np.concatenate([cv2.fitLine(side, cv2.DIST_HUBER, 0, 0.01, 0.01)
+                            for side in sides]).reshape(4, 4)
+    before = lines[np.array([3, 0, 1, 2])]
+    turned = -lines[:, 1::-1]
+    det = before[:, :2] * turned
+    det = det[:, 0] - det[:, 1]
+    if (np.abs(det) < 1e-6).any():
+        return given
+    k = (lines[:, 2:] - before[:, 2:]) * turned
+    k = (k[:, 0] - k[:, 1]) / det
+    corners = before[:, 2:] + k[:, None] * before[:, :2]
+    moved, diagonal = corners - quad, quad - quad[_OPPOSITE]
+    if (np.hypot(moved[:, 0], moved[:, 1]) > 0.25 * np.hypot(diagonal[:, 0], diagonal[:, 1])).any():
+        return given
+    return corners.astype(np.float32)
+
+
+@pytest.mark.parametrize("seed", [7, 29])
+def test_refine_quad_is_the_reference_fit_bitwise(seed):
+    rng = np.random.default_rng(seed)
+    for quad in _quads(rng, 300):
+        points = _outline(rng, quad)
+        rough = order_clockwise(quad)
+        got, want = refine_quad(points, rough), reference_refine_quad(points, rough)
+        assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("strided", [False, True])
+def test_compress_picks_the_boolean_index_rows_bitwise(strided):
+    rng = np.random.default_rng(13)
+    for n in (0, 1, 5, 300):
+        rows = rng.normal(0, 50, (2 * n if strided else n, 3)).astype(np.float32)
+        rows = rows[::2] if strided else rows
+        keep = rng.random(n) < 0.4
+        for got, want in ((rows.compress(keep, axis=0), rows[keep]),
+                          (rows[:, 0].compress(keep), rows[keep, 0])):
+            assert got.dtype == want.dtype and got.shape == want.shape
+            assert got.flags.c_contiguous and got.tobytes() == want.tobytes()
