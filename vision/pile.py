@@ -61,6 +61,15 @@ class PileParams:
     #: the other's field turns that field's rim white (a card lying on another's corner).
     #: Asked only of rivals the recogniser's settling left unordered (:func:`tip_under`).
     tip_difference: float = 1.2
+    #: ... or, short of that, when they lean by ``min_difference`` and the outlines say the
+    #: same by ``edge_contrast`` (True; False: never): two cues agreeing, the outlines as
+    #: clearly as where they order a pair alone. The top card's border runs on over the tip
+    #: while the lower one's stops, and its cut edge and shadow are the line one sees there;
+    #: blur or a dim light soften the borders' cue short of ``tip_difference`` without
+    #: turning it round. Not the sliver's weaker ``sliver_edge_contrast``: a tip's outline is
+    #: a few pixels long, and blur and noise move a short line's mean as much as that; a
+    #: card lying beside the pile may also touch the top card's corner (dev 13:1622).
+    tip_lean: bool = True
     #: A candidate at least this much larger than one it holds almost wholly (this share
     #: of the smaller one) is two cards' fields run together, not a card.
     swallow_ratio: float = 1.4
@@ -278,7 +287,9 @@ def tip_under(frame_bgr: np.ndarray, a: Candidate, b: Candidate,
     ``min_overlap`` of the smaller card, which :func:`layers` leaves unordered) lies under
     the other (0: ``a``), when their borders there differ by ``tip_difference``: one ring
     whole, the other's gone and its field's rim turned to paper; None otherwise (and when
-    the outlines say the other way round, ``edge_veto``)."""
+    the outlines say the other way round, ``edge_veto``). Borders leaning less, by
+    ``min_difference``, order the pair when the outlines agree by ``edge_contrast``
+    (``tip_lean``)."""
     if params.tip_difference <= 0:
         return None
     inter, _ = cv2.intersectConvexConvex(a.card.astype(np.float32), b.card.astype(np.float32))
@@ -286,9 +297,14 @@ def tip_under(frame_bgr: np.ndarray, a: Candidate, b: Candidate,
         return None
     a_white = whole_within(frame_bgr, a, b.card)
     b_white = whole_within(frame_bgr, b, a.card)
-    if a_white is None or b_white is None or abs(a_white - b_white) < params.tip_difference:
+    if a_white is None or b_white is None:
         return None
     top, under = (a, b) if a_white > b_white else (b, a)
+    if abs(a_white - b_white) < params.tip_difference:
+        if (not params.tip_lean or abs(a_white - b_white) < params.min_difference
+                or sharper_outline(frame_bgr, top, under, params.edge_contrast) != 0):
+            return None
+        return 1 if under is b else 0
     if params.edge_veto and sharper_outline(frame_bgr, under, top, params.edge_contrast) == 0:
         return None
     return 1 if under is b else 0
