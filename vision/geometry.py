@@ -339,7 +339,10 @@ def side_supports(points: np.ndarray, quad: np.ndarray, bins: int = 16) -> list[
 
 
 def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
-    """How many of ``bins`` stretches of each of the quad's four sides the outline runs along."""
+    """How many of ``bins`` stretches (at most 63: one bit each of a 64-bit word) of each of
+    the quad's four sides the outline runs along."""
+    if not 0 < bins <= 63:
+        raise ValueError(f"a side is cut into 1 to 63 stretches, not {bins}")
     pts = np.asarray(points, np.float32).reshape(-1, 2)
     q = np.asarray(quad, np.float32).reshape(4, 2)
     d = q.take(_NEXT, axis=0) - q
@@ -361,9 +364,16 @@ def _side_cells(points: np.ndarray, quad: np.ndarray, bins: int) -> np.ndarray:
     # points near the side: a side's cells followed are its word's bits. Seven calls on
     # the 4 x N arrays, where picking the near points out first took twelve (the work is
     # in the number of numpy calls, not in the few hundred values each).
-    cell = np.clip(t * (bins / safe)[:, None], 0, bins - 1).astype(np.int32)
+    # (int64 cells: shifting the plain 1 by them keeps one dtype, far cheaper than np.int64(1).)
+    cell = np.clip(t * (bins / safe)[:, None], 0, bins - 1).astype(np.int64)
     words = np.bitwise_or.reduce(np.left_shift(1, cell), axis=1, where=near)
-    return np.bitwise_count(words).astype(np.uint64)
+    if _BITWISE_COUNT is None:  # numpy 1 (the project takes 1.24): the four words in Python
+        return np.array([bin(word).count("1") for word in words.tolist()], np.uint64)
+    return _BITWISE_COUNT(words).astype(np.uint64)
+
+
+#: numpy 2's bit count (None before numpy 2.0).
+_BITWISE_COUNT = getattr(np, "bitwise_count", None)
 
 
 def warp_card(frame_bgr: np.ndarray, card_quad: np.ndarray, size: tuple[int, int]) -> np.ndarray:

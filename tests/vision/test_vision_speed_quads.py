@@ -169,3 +169,22 @@ def test_compress_picks_the_boolean_index_rows_bitwise(strided):
                           (rows[:, 0].compress(keep), rows[keep, 0])):
             assert got.dtype == want.dtype and got.shape == want.shape
             assert got.flags.c_contiguous and got.tobytes() == want.tobytes()
+
+
+def test_side_cells_count_up_to_63_stretches_and_refuse_more():
+    quad = np.array([[0, 0], [630, 0], [630, 400], [0, 400]], np.float32)
+    top = np.stack([np.arange(0.5, 630, 1.0), np.zeros(630)], axis=1).astype(np.float32)
+    assert _side_cells(top, quad, 63)[0] == 63  # every stretch of the top side, one bit each
+    assert _side_cells(top, quad, 63).tolist() == reference_side_cells(top, quad, 63).tolist()
+    with pytest.raises(ValueError):
+        _side_cells(top, quad, 64)
+
+
+def test_side_cells_without_numpy_2s_bit_count_are_the_reference(monkeypatch):
+    import vision.geometry as geometry
+    monkeypatch.setattr(geometry, "_BITWISE_COUNT", None)
+    rng = np.random.default_rng(31)
+    for quad in _quads(rng, 200):
+        points = _outline(rng, quad)
+        got, want = _side_cells(points, quad, 16), reference_side_cells(points, quad, 16)
+        assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
