@@ -52,6 +52,10 @@ class SymbolParams:
     #: this surely (its likeliest number, short of ``corner_min_confidence``) lies the right
     #: way up (see :mod:`vision.half_turns`; 0: off).
     corner_turn_min: float = 0.5
+    #: ... any two numbers read surely, one each way up, not only a 6 and a 9: the
+    #: corner's index shows upright however the card lies, so its lean picks between the
+    #: two the centre offers (a bold 4 turned round passes for a 9; False: a 6 and a 9 only).
+    corner_turn_any: bool = True
     #: A dare a centre cut reads fully surely with its number still counts when one corner
     #: index alone reads another number surely and the other corner's likeliest reading is
     #: the centre's, at least this sure (0: off; see :func:`~vision.corner_leans.outvoted`).
