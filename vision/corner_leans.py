@@ -120,7 +120,9 @@ def wild_by_one_corner(reading, marks, corners: CornerIndices, banks, params: Sy
     print that lost a 15's 1 reads 5). A blurred bold 2 reads a sure 7 in a small corner
     index and leans to it in the other, while its centre, printed large, still reads the
     2 (dev 5:871): the centre's own pixels are the second cue. A 6 read one way up is a 9
-    read the other way: with the corner's 9 read too, no vote against. ``reading`` as a dare with
+    read the other way: with the corner's 9 read too, no vote against; nor is the corner's
+    number read with its bays closed (``wild_closed_bays``: :func:`closed_bays`, a highlight
+    over a white 3 reads 9, dev 9:594). ``reading`` as a dare with
     that number, at ``corner_agreed``; None otherwise (and with ``one_corner_wild`` off)."""
     if not params.one_corner_wild:
         return None
@@ -134,6 +136,21 @@ def wild_by_one_corner(reading, marks, corners: CornerIndices, banks, params: Sy
                 if other is not None and how_sure >= params.number_min_confidence}
         if number in read:
             read -= {other for other in read if (number, other) in HALF_TURNS}  # the same print turned
+        if params.wild_closed_bays:
+            read -= closed_bays(number)
         if read - {number, number % 10}:
             return None
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
+
+
+#: The one-digit numbers a white print's open bays become when a highlight or blur fills
+#: them (a 3's left bays closed read an 8 or a 9, a 5's a 6, an 8 or a 9), and the same
+#: turned round (a 9 upside down is a 6): light over a white print on black adds white,
+#: never takes a stroke's white away, so it closes a bay and opens none.
+_CLOSED = {2: frozenset({8}), 3: frozenset({6, 8, 9}), 5: frozenset({6, 8, 9})}
+
+
+def closed_bays(number: int) -> frozenset:
+    """The numbers ``number``'s print reads as with its bays closed (:data:`_CLOSED`), none
+    for a number whose outline has no bay to close."""
+    return _CLOSED.get(number, frozenset())

@@ -88,6 +88,10 @@ class SymbolParams:
     #: when no way up of its centre reads another number surely (False: off; see
     #: corner_leans.wild_by_one_corner).
     one_corner_wild: bool = True
+    #: ... and a centre reading the corner's number with its bays closed (a 3 as a 9, a 5
+    #: as a 6) is no vote against it: a highlight over a white print fills its bays, never
+    #: opens one (False: any other number vetoes; see corner_leans.closed_bays).
+    wild_closed_bays: bool = True
     #: A digit card read less surely than this gives way to one corner reading another
     #: digit surely (a surer one to both corners).
     corner_doubt: float = 0.9

@@ -56,3 +56,33 @@ def test_wild_one_corner_needs_no_vote_against(monkeypatch, readings, lean, cent
     assert (None if got is None else got.number) == expected
     if got is not None:
         assert got.symbol == "dare" and got.confidence == params.corner_agreed
+
+
+@pytest.mark.parametrize("seed, index", [
+    (9, 594),   # a highlight over the centre's 3 fills its bays: it reads 9 one way up, 6 the other
+    (12, 212),  # ... 9 one way up
+])
+def test_a_centre_reading_the_corners_number_with_its_bays_closed_is_no_vote_against(seed, index):
+    scene = dev_scene(seed, index)
+    assert scene.label == "wild-dare-3"
+    assert Recognizer().top_card(scene.image).label == "wild-dare-3"
+    off = RecognizerParams(symbols=SymbolParams(wild_closed_bays=False))
+    assert Recognizer(params=off).top_card(scene.image).label in (None, "wild-dare")
+
+
+@pytest.mark.parametrize("readings, centre, on, off", [
+    ([{3}, set()], [(9, 1.0), (6, 1.0)], 3, None),  # a 3 whose bays a highlight filled
+    ([{5}, set()], [(6, 1.0)], 5, None),            # a 5 whose lower bay closed
+    ([{3}, set()], [(2, 1.0)], None, None),         # a 2 has bays of its own: a vote against
+    ([{7}, set()], [(9, 1.0)], None, None),         # a 7 has no bay to close into a 9
+    ([{9}, set()], [(3, 1.0)], None, None),         # light opens no bay: a 9 read 3 is against
+])
+def test_closed_bays_are_the_corners_own_print(monkeypatch, readings, centre, on, off):
+    monkeypatch.setattr(CornerIndices, "reading", lambda self, k: readings[k])
+    monkeypatch.setattr(leans_module, "likeliest", lambda indices, k: (None, 0.0))
+    monkeypatch.setattr(leans_module, "centre_numbers", lambda mark, banks, params: centre)
+    reading = SymbolReading("dare", None, False, 0.0)
+    marks = lambda: (np.ones((4, 4), np.uint8), None)
+    for params, expected in ((SymbolParams(), on), (SymbolParams(wild_closed_bays=False), off)):
+        got = leans_module.wild_by_one_corner(reading, marks, CornerIndices(((), ()), None, params), None, params)
+        assert (None if got is None else got.number) == expected
