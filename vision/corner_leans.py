@@ -9,7 +9,8 @@ unread (:func:`seconded`), or outweigh one corner reading another number (:func:
 See :func:`~vision.half_turns.likeliest` for a corner's lean. Both corners read surely
 apart outweigh a centre read short of sure (:func:`overrule`). One corner alone, the other
 silent, numbers a dare a centre cut reads surely when its number has two digits
-(:func:`sure_dare_by_one_corner`), and a wild card whose centre reads no other number
+(:func:`sure_dare_by_one_corner`; the face's own sure unnumbered dare too, when its number
+line reads no other: :func:`face_dare_by_one_corner`), and a wild card whose centre reads no other number
 (:func:`wild_by_one_corner`).
 """
 
@@ -141,6 +142,30 @@ def wild_by_one_corner(reading, marks, corners: CornerIndices, banks, params: Sy
         if read - {number, number % 10}:
             return None
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
+
+
+def face_dare_by_one_corner(reading, reads, corners: CornerIndices, face_ink, banks, params: SymbolParams):
+    """The face's own sure dare read without its number (``reading``, read from
+    ``face_ink``), numbered as :func:`sure_dare_by_one_corner` numbers a dare no cut of
+    the face reads surely: ``reads`` (called only when one corner alone reads a number of
+    two digits) gives the centre's cuts and their readings. Blur that ran the number into
+    the word leaves the face's cut sure of the word only: the same card as one a centre
+    cut reads. Both small corner indices of a blurred card can misread alike (a 15 read
+    16 in one surely, leaning 16 in the other: dev 13:1570; 11 read 12: 15:297), while the
+    face's own number line, printed large, still leans to the true number: no way up of
+    it may read another number even ``corner_agree_min`` surely (but the corner's last
+    digit alone). At ``corner_agreed``, the face's way up and likeness; None otherwise
+    (and with ``one_corner_face_dare`` off)."""
+    if not params.one_corner_face_dare:
+        return None
+    number = one_corner(corners, params)
+    if number is None or number < 10 or set(str(number)) & set(params.one_corner_face_closed):
+        return None
+    if any(other not in (None, number, number % 10) and how_sure >= params.corner_agree_min
+           for other, how_sure in centre_numbers(face_ink, banks, params)):
+        return None
+    found = sure_dare_by_one_corner(reads(), corners, params)
+    return None if found is None else replace(reading, number=found.number, confidence=found.confidence)
 
 
 #: The one-digit numbers a white print's open bays become when a highlight or blur fills

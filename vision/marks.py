@@ -83,6 +83,16 @@ class SymbolParams:
     #: while the other corner reads none surely nor leans to another, and no cut reads
     #: another number ending otherwise (0: off). See corner_leans.sure_dare_by_one_corner.
     one_corner_dare: float = 0.5
+    #: ... also when the face's own cut reads the dare surely without its number (it then
+    #: returns before those cuts are read: the same card, a second path), unless a way up
+    #: of the face's number line reads another number even corner_agree_min surely: both
+    #: small corners of a blurred card can misread alike (False: off; see
+    #: corner_leans.face_dare_by_one_corner).
+    one_corner_face_dare: bool = True
+    #: ... only for a number with no digit among these, the digits a closed bay makes of
+    #: another (blur or a highlight fills a 5's bays into a 6 or a 0: a 15 read 10 by
+    #: every cue, dev 12:149), as a lone corner's number in symbols._a_numbered_dare ("": any).
+    one_corner_face_closed: str = "0689"
     #: A wild card (a dare by its colours) whose centre no cut numbers takes the number one
     #: corner alone reads surely while the other reads none surely nor leans to another,
     #: when no way up of its centre reads another number surely (False: off; see

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .corner_leans import outvoted, sure_dare_by_one_corner, wild_by_one_corner
+from .corner_leans import face_dare_by_one_corner, outvoted, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
 from .indices import CornerIndices, corner_digits, corner_numbers
@@ -72,7 +72,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     cuts = CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
         if not glare.doubts(reading, params) and not centre_reads_another(reading, cuts, banks, params, grey, corners):
-            return _numbered(reading, cuts, banks, params, corners)
+            return _numbered(reading, ink, cuts, banks, params, corners)
         reading = replace(reading, confidence=0.0)
     trimmed = None if centre is None else off_the_rim(ink, centre)
     if trimmed is not None:
@@ -85,7 +85,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
         if (alt.confidence >= params.number_min_confidence and (alt.symbol == "dare" or reading.symbol != "dare")
                 and not glare.doubts(alt, params) and not word_on_rim
                 and placed(alt, trimmed, centre, grey)):
-            return _numbered(alt, cuts, banks, params, corners)
+            return _numbered(alt, trimmed, cuts, banks, params, corners)
         ink = ink if word_on_rim else trimmed
     if card is None:
         return reading
@@ -216,24 +216,26 @@ def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBank
 
 
 
-def _numbered(reading: SymbolReading, cuts: "CentreCuts", banks: SymbolBanks, params: SymbolParams,
-              corners: tuple | None) -> SymbolReading:
-    """``reading``, a sure one, with its dare's number when it has none, the mark cut by
-    its colour over the whole centre (:func:`~vision.mark_grey.centre_mark`: the print's
-    fill without its outline and shadow, whose blur runs the number into its word or
-    closes its bays in the face's cut) reads the dare and its number fully surely, and a
+def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks: SymbolBanks,
+              params: SymbolParams, corners: tuple | None) -> SymbolReading:
+    """``reading``, a sure one of ``ink``, with its dare's number when it has none, the mark
+    cut by its colour over the whole centre (:func:`~vision.mark_grey.centre_mark`: the
+    print's fill without its outline and shadow, whose blur runs the number into its word
+    or closes its bays in the face's cut) reads the dare and its number fully surely, and a
     corner index reads that number too, or none reads a number and the number has no digit
     a closed bay makes: on a small, blurred card a fill's number still reads surely as
-    another (a 5 upside down as a 9, a "#2" as an 8)."""
+    another (a 5 upside down as a 9, a "#2" as an 8). Failing that, a number of two digits
+    one corner alone reads (:func:`~vision.corner_leans.face_dare_by_one_corner`)."""
     if reading.symbol != "dare" or reading.number is not None or corners is None:
         return reading
     cut = cuts.by_colour()
-    if cut is None:
-        return reading
-    alt = read_ink(cut, banks, params, False, corners)
-    if not _a_numbered_dare(alt, cut, banks, params, corners, backed=True, lone=True, beside=cuts.grey.stacked_dare):
-        return reading
-    return replace(alt, confidence=reading.confidence)
+    alt = None if cut is None else read_ink(cut, banks, params, False, corners)
+    if alt is not None and _a_numbered_dare(alt, cut, banks, params, corners, backed=True, lone=True,
+                                            beside=cuts.grey.stacked_dare):
+        return replace(alt, confidence=reading.confidence)
+    reads = lambda: [(c, alt if c is cut else read_ink(c, banks, params, False, corners)) for c in cuts.all()]
+    indices = CornerIndices(corners, banks, params)
+    return face_dare_by_one_corner(reading, reads, indices, ink, banks, params) or reading
 
 
 class _Glare:

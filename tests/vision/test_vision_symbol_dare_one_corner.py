@@ -3,7 +3,10 @@ reads a dare fully surely (matching it at least SymbolParams.one_corner_dare), t
 number has two digits (10-16: only a dare carries one), the other corner says nothing
 against it (reads no number surely, leans to no other) and no cut reads another number but
 its last digit alone. A one-digit number, a corner against, or no sure dare in the centre
-is not enough. (A wild card's own rule, with its centre as the check against a blurred bold
+is not enough. The face's own cut reading the dare surely without its number is numbered so
+too, unless a way up of the face's number line reads another number even corner_agree_min
+surely (SymbolParams.one_corner_face_dare: both corners of a blurred card can misread
+alike). (A wild card's own rule, with its centre as the check against a blurred bold
 2 read a sure 7 in one corner: test_vision_symbol_wild_one_corner.)"""
 
 import pytest
@@ -50,3 +53,66 @@ def test_one_corner_needs_a_sure_dare_and_no_vote_against(monkeypatch, readings,
     assert (None if got is None else got.number) == expected
     if got is not None:
         assert got.symbol == "dare" and got.confidence == params.corner_agreed
+
+
+@pytest.mark.parametrize("seed, index, label, closed", [
+    (1, 712, "green-dare-14", "0689"),  # a shaded centre: the face's cut reads the dare surely,
+    (11, 1647, "blue-dare-16", ""),     # not its number; one corner reads it, the other nothing
+])
+def test_the_faces_sure_unnumbered_dare_takes_the_number_one_corner_reads(seed, index, label, closed):
+    scene = dev_scene(seed, index)
+    assert scene.label == label
+    on = RecognizerParams(symbols=SymbolParams(one_corner_face_closed=closed))
+    assert Recognizer(params=on).top_card(scene.image).label == label
+    off = RecognizerParams(symbols=SymbolParams(one_corner_face_dare=False))
+    assert Recognizer(params=off).top_card(scene.image).label == label[:label.rindex("-")]
+
+
+def test_a_number_with_a_digit_a_closed_bay_makes_is_not_taken_from_one_corner():
+    """dev 11:1647 blue-dare-16: one corner alone reads 16 rightly, but a 15 whose 5 blur
+    closed reads 16 as well (dev 13:1570), and a 15 read 10 by every cue (12:149): by
+    default (one_corner_face_closed "0689") a 16 or a 10 stays unnumbered."""
+    scene = dev_scene(11, 1647)
+    assert Recognizer().top_card(scene.image).label == "blue-dare"
+
+
+def test_a_spread_fifteen_read_ten_by_every_cue_stays_unnumbered():
+    """dev 12:149: a spread's blue-dare-15, one corner a sure 10 (the 5's bays closed), the
+    other leaning 10 faintly, the face's number line 10 too; with any number allowed
+    (one_corner_face_closed "") it was read blue-dare-10."""
+    scene = dev_scene(12, 149)
+    truth = [label for label, *_ in scene.cards]
+    labels = [card.label for card in Recognizer().all_cards(scene.image)]
+    assert "blue-dare-15" in truth and "blue-dare-10" not in labels
+
+
+@pytest.mark.parametrize("seed, index, label", [
+    (13, 1570, "yellow-dare-15"),  # one corner reads a sure 16, the other leans 16; the face's line 15
+    (15, 297, "green-dare-11"),    # one corner reads a sure 12, the other leans 12; the face's line 1
+])
+def test_both_corners_misread_alike_give_way_to_the_faces_number_line(seed, index, label):
+    scene = dev_scene(seed, index)
+    assert scene.label == label
+    assert Recognizer().top_card(scene.image).label in (label, label[:label.rindex("-")])
+
+
+@pytest.mark.parametrize("readings, centre, expected", [
+    ([{14}, set()], [(None, 0.0)], 14),           # the face's line reads nothing: the corner's 14
+    ([{14}, set()], [(14, 0.9), (None, 0.0)], 14),  # ... or the same number
+    ([{16}, set()], [(6, 0.7)], 16),              # ... or its last digit alone (a 1 lost)
+    ([{16}, set()], [(15, 0.41)], None),          # another number, however faintly
+    ([{12}, set()], [(None, 0.0), (1, 0.58)], None),  # ... either way up
+    ([{16}, set()], [(15, 0.05)], 16),            # ... but under corner_agree_min
+    ([{7}, set()], [(None, 0.0)], None),          # one digit: a digit card's corner reads it too
+])
+def test_the_faces_sure_dare_needs_its_number_line_not_against(monkeypatch, readings, centre, expected):
+    monkeypatch.setattr(CornerIndices, "reading", lambda self, k: readings[k])
+    monkeypatch.setattr(leans_module, "likeliest", lambda indices, k: (None, 0.0))
+    monkeypatch.setattr(leans_module, "centre_numbers", lambda ink, banks, params: centre)
+    params = SymbolParams(one_corner_face_closed="")
+    face = SymbolReading("dare", None, True, 0.9, score=0.7)
+    got = leans_module.face_dare_by_one_corner(face, lambda: [_dare()], CornerIndices(((), ()), None, params),
+                                               None, None, params)
+    assert (None if got is None else got.number) == expected
+    if got is not None:
+        assert (got.symbol, got.flipped, got.confidence) == ("dare", True, params.corner_agreed)
