@@ -15,7 +15,7 @@ import numpy as np
 from .corner_leans import overrule, seconded
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
-from .half_turns import HALF_TURNS, way_up_by_a_faint_corner
+from .half_turns import HALF_TURNS, TURNED_LOOKALIKES, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
 from .marks import SymbolBanks, SymbolParams
 
@@ -348,11 +348,13 @@ def _way_up_by_likeness(readings: list, params: SymbolParams) -> tuple | None:
     as a 9), when it reads its number surely (the other way may read its own short of
     sure: a 3 turned round reads a faint 1, a 1 a faint 3); None when neither is, when
     the likelier is read short of sure (a 4 read unsurely, turned round a sure 9), or the
-    two are a 6 and a 9."""
+    two are a 6 and a 9. A likelier 4 against a 9 needs no margin (``four_turned_nine``:
+    :data:`~vision.half_turns.TURNED_LOOKALIKES`)."""
     if len(readings) != 2 or any(r[1] is None for r in readings):
         return None
     first, second = sorted(readings, key=lambda r: -r[3])
+    lookalike = params.four_turned_nine and (first[1], second[1]) in TURNED_LOOKALIKES
     if (first[2] < params.number_min_confidence or (first[1], second[1]) in HALF_TURNS
-            or first[3] - second[3] < params.turn_margin):
+            or first[3] - second[3] < (0.0 if lookalike else params.turn_margin)):
         return None
     return first

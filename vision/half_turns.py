@@ -18,6 +18,14 @@ from .marks import SymbolParams
 #: Numbers that are each other turned round: no likeness tells which way up they lie.
 HALF_TURNS: frozenset = frozenset({(6, 9), (9, 6)})
 
+#: A number whose print turned round passes for another, which turned round reads as a third:
+#: a bold 4 turned round reads a 9 (~0.8 like its template), while a 9 turned round is a 6
+#: (HALF_TURNS) and reads as one. Of the two read surely one each way up, the likelier one
+#: lies up, however little likelier (top cards of dev seeds 1, 3, 5, 6, 9-12: a 4 and a 9
+#: both read surely on 51 dares, 50 of them 4s, the 4 likelier by 0.06 to 0.26, and one a
+#: 5, dev 9:1659, its word's way a 4, read right by another cut; no 9 among them).
+TURNED_LOOKALIKES: frozenset = frozenset({(4, 9)})
+
 
 def likeliest(corners: CornerIndices, k: int) -> tuple[int | None, float]:
     """The number corner ``k``'s index reads likeliest, however short of sure, and how

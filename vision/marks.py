@@ -48,6 +48,10 @@ class SymbolParams:
     #: Of two ways up reading different dare numbers surely, the one whose last digit
     #: scores this much better against its templates lies the right way up (not 6 and 9).
     turn_margin: float = 0.1
+    #: ... but a 4 likelier than a 9 lies up by any margin: a bold 4 turned round passes
+    #: for a 9, while a 9 turned round is a 6 (False: turn_margin for a 4 and a 9 too;
+    #: see half_turns.TURNED_LOOKALIKES).
+    four_turned_nine: bool = True
     #: Of two ways up reading a 6 and a 9 surely, the one a corner index reads at least
     #: this surely (its likeliest number, short of ``corner_min_confidence``) lies the right
     #: way up (see :mod:`vision.half_turns`; 0: off).

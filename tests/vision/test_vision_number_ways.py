@@ -109,7 +109,7 @@ def test_when_the_word_reads_alike_both_ways_the_likelier_digit_says_which_way_u
     # carry), but looks far less like one than the 4 like a 4.
     style = templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.2, True)
     alike = replace(PARAMS, word_score=0.0, word_margin=2.0)  # the word tells no way up
-    unlike = replace(alike, turn_margin=1.0)
+    unlike = replace(alike, turn_margin=1.0, four_turned_nine=False)  # no margin met, a 4 and a 9 too
     for digit, expected in (("4", 4), ("6", None), ("9", None)):
         word = templates.text("DARE", style, 16)
         ink = on_canvas(templates.stack(word, templates.blurred(templates.text(digit, style, 30), 0.06), 5))
