@@ -14,14 +14,16 @@ import numpy as np
 from .grey_ink import ink_strength
 from .indices import corner_numbers, corner_readings, number_row
 from .mark_shape import is_bar, without_bars, without_specks
-from .ink_lines import split_characters, split_rows, split_rows_at_valley
+from .ink_lines import character_spans, split_characters, split_rows, split_rows_at_valley
 from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
+from .number_rows import stands_whole
 from .templates import word_part_masks
 
 
 def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                        corners: tuple | None, whole_dare: bool = False,
-                       min_height: float = 0.5, card: np.ndarray | None = None) -> tuple[int, bool] | None:
+                       min_height: float = 0.5, card: np.ndarray | None = None,
+                       wild: bool = False) -> tuple[int, bool] | None:
     """A dare told by one line of its mark, or None. Either a line at least ``min_height``
     of the tallest reads, surely and one way up only, a number no digit card prints ("#7",
     "13", "#13") that a corner index reads too (two readings of different pixels that
@@ -30,6 +32,8 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     took the number) and both corner indices, read apart, agree on a number (the word's
     templates alone take an arrow's shaft for the word). With ``card``, a number read surely
     only by a narrow lead is checked by cuts of its grey levels (as :func:`dare_by_a_word_part`).
+    On a coloured card (not ``wild``) the whole mark backs no number whose last digit
+    stands short (``short_last_digit``, see :func:`_whole_end`).
     """
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
@@ -69,11 +73,13 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
                 levels = partial(ink_strength, (card[::-1, ::-1] if turned else card)[a:b], False)
             number, confidence, _ = number_row(view[a:b], banks.digit, params, levels=levels, reread=False)
             if number is not None and confidence >= params.number_min_confidence:
-                found.add((number, turned))
+                found.add((number, turned, wild or _whole_end(view[a:b], params)))
     if len(found) != 1:
         return None
-    number, flipped = found.pop()
-    if not whole_dare and number not in corner_numbers(corners, banks, params):
+    number, flipped, whole = found.pop()
+    if (not whole_dare or not whole) and (corners is None or number not in corner_numbers(corners, banks, params)):
+        # The whole mark's likeness backs a number whose last digit stands whole; a short
+        # one needs a corner index (see ``short_last_digit``).
         return None
     return number, flipped
 
@@ -122,7 +128,8 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
             continue
         score = parts.best(feature(word, params.word_box))[1]
         if best is None or score > best[2]:
-            best = (number, turned, score, _dare_only(number_line, view.shape[1], params))
+            best = (number, turned, score,
+                    _dare_only(number_line, view.shape[1], params) and _whole_end(number_line, params))
     if best is None or best[2] < params.word_doubt or (
             len(sure) > 1 and any(str(n % 10) in params.closed_digits for n in sure)):
         # Also when the number's line reads two numbers surely, one each way up, one of them
@@ -132,6 +139,14 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
     if not (likest_dare and best[3]) and (corners is None or best[0] not in corner_numbers(corners, banks, params)):
         return None
     return best[0], best[1]
+
+
+def _whole_end(line: np.ndarray, params: SymbolParams) -> bool:
+    """Does the number's line end in a digit standing whole (at least ``short_last_digit``
+    of its tallest character)? Glare that cut a 5 to half its height leaves a sure 0: such
+    a number needs a corner index to back it. Asked of a coloured card's print, which glare
+    only pales (a wild's white print a highlight joins and heightens)."""
+    return not params.short_last_digit or stands_whole(character_spans(line), params.short_last_digit)
 
 
 def _dare_only(line: np.ndarray, width: int, params: SymbolParams) -> bool:

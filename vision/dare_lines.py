@@ -11,6 +11,7 @@ import cv2
 import numpy as np
 
 from .indices import number_row
+from .number_rows import stands_whole
 from .ink_lines import character_spans, row_ink, split_rows, split_rows_at_valley
 from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
 
@@ -116,6 +117,19 @@ def first_character_alone(view: np.ndarray, line: tuple, wild: bool) -> bool:
     a, b = rows[w]
     wx, _, ww, _ = cv2.boundingRect(view[a:b])
     return x + piece.shape[1] <= wx + ww / 2
+
+
+def last_digit_short(view: np.ndarray, line: tuple, wild: bool, share: float) -> bool:
+    """Does the last character of the number's line under ``line`` (:func:`dare_lines`'
+    answer for ``view``) stand short of ``share`` of the line's tallest character? A
+    number's characters are printed alike, upright or turned: glare that took a 6's loop
+    leaves its head (a sure 4), a 5 cut to half its height reads 0, and the read number is
+    then another card's."""
+    found = number_line(view, line, wild)
+    if found is None:
+        return False
+    spans = character_spans(view[found[0]:found[1]])
+    return 1 < len(spans) <= 3 and not stands_whole(spans, share)
 
 
 def centre_numbers(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> list[tuple[int | None, float]]:

@@ -185,6 +185,16 @@ class SymbolParams:
     #: left of it is the "#" or the 1 that glare or a washed-out print left of the number
     #: (see :func:`~vision.dare_lines.first_character_alone`).
     first_character_alone: bool = True
+    #: A dare's number whose last digit stands under this share of its line's tallest
+    #: character (the way up chosen) is no number unless a corner index reads it (0: off):
+    #: a number's characters are printed alike, and glare that took a 6's loop leaves its
+    #: head (a sure 4, 0.65 of the 1 before it), a 5 cut to half its height a sure 0; a 1's
+    #: flag or blur varies a whole digit's stature by some 15% (a 16's 6 stands 0.85 of its
+    #: 1 on a spread card read right). Asked of the chosen number only, not inside the line's
+    #: reading: a rival way up weakened so let the other way win (a held 7 read as a dare
+    #: 7). Not on a wild card: a highlight joined to its white print makes a character
+    #: taller than the print (see :func:`~vision.dare_lines.last_digit_short`).
+    short_last_digit: float = 0.75
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:

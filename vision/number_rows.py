@@ -122,7 +122,7 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
         # a sure cut reads it by a clear lead (a heavy 5 the face closes into an 8) or the
         # face's cut leans to it too - not to a digit heavy prints close into (a heavy "#"
         # turned round is an 8 at every cut).
-        if (sure and core == {number} and _stands_whole(spans, params.whole_digit)
+        if (sure and core == {number} and stands_whole(spans, params.whole_digit)
                 and (max(cut[3] for _, cut in sure) >= params.narrow_lead
                      or (number == reading[0] and str(number % 10) not in params.closed_digits))):
             return number, params.number_min_confidence, max(cut[2] for _, cut in sure)
@@ -137,7 +137,7 @@ def number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams,
     return number, params.number_min_confidence, max(cut[2] for _, cut in sure)
 
 
-def _stands_whole(spans: list, share: float) -> bool:
+def stands_whole(spans: list, share: float) -> bool:
     """Does the line's last character (its number's last digit) stand at least ``share`` of
     its tallest character's height? A number's characters are printed alike: glare or wear
     that took a 6's stem leaves a 0 short of the 1 before it, and every cut reads it 10."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .dare_cues import dare_by_a_word_part, dare_by_its_lines
-from .dare_lines import first_character_alone
+from .dare_lines import first_character_alone, last_digit_short
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
 from .mark_shape import beside_a_line, beside_a_word, central_part, one_line, squeezed, without_bars, without_specks
@@ -114,7 +114,7 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     else:
         whole_dare = likest and sureness(reading.score, reading.margin, params) >= 1.0
     # With the card, a number read surely only by a narrow lead is checked by its grey levels.
-    found = dare_by_its_lines(ink, banks, params, corners, whole_dare, card=card)
+    found = dare_by_its_lines(ink, banks, params, corners, whole_dare, card=card, wild=wild)
     if found is None:
         found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=likest, card=card)
     if found is None:
@@ -246,6 +246,14 @@ def _dare_number(views: tuple, banks: SymbolBanks, params: SymbolParams, lines: 
     number, flipped_n, number_sure = read_dare_number(views, banks, params, lines, corners, wild, card)
     if (number is not None and params.first_character_alone
             and first_character_alone(views[flipped_n], lines[flipped_n], wild)):
+        return None, flipped_n
+    if (number is not None and params.short_last_digit and not wild
+            and last_digit_short(views[flipped_n], lines[flipped_n], wild, params.short_last_digit)
+            and (corners is None or number not in corner_numbers(corners, banks, params))):
+        # The chosen way's last digit stands short of the line: a corner index must back
+        # the number. Asked of the answer only: a rival way up keeps its say. Not of a wild
+        # card's white print: a highlight joined to a character heightens it, while on a
+        # coloured card glare only pales the print (takes height away, never adds it).
         return None, flipped_n
     if number is not None and number_sure < params.corner_doubt and _a_corner_reads_another(
             number, corners, banks, params):
