@@ -117,3 +117,9 @@ class GreyParams:
     #: reads 8. Off for a spread hand's cards (:meth:`~vision.recognizer.Recognizer.all_cards`):
     #: their corner indices often lie under the neighbour card, a pile's top card's do not.
     cut_corner_veto: bool = True
+    #: A dare a strict centre cut reads with a one-digit number, backed by a corner index
+    #: reading that number, counts only when the face's ink is likest a dare too (False:
+    #: the corner's backing suffices): a digit card's index reads its digit as a dare's
+    #: reads its number, so it backs the number, not the dare; a highlight that flattens a
+    #: 3's top leaves a bar such a cut reads as the word (10-16 no digit card carries).
+    digit_dare_face: bool = True

@@ -300,6 +300,9 @@ def _read_in_grey(reading: SymbolReading, ink: np.ndarray, card: np.ndarray, ban
                       and centred(without_specks(mark)[0], grey.digit_centred) and not dare_like)
         elif strict(mark):
             backed = _a_numbered_dare(alt, mark, banks, params, corners, backed=True, beside=grey.stacked_dare)
+            if backed and grey.digit_dare_face and alt.number < 10 and reading.symbol != "dare":
+                # The corner backs the digit, not the dare: the cut's word alone says dare.
+                backed = False
         else:
             backed = alt.symbol == "dare" and alt.number is not None and alt.number in numbers
         if backed:
