@@ -11,7 +11,8 @@ import cv2
 import numpy as np
 
 from .fields import Candidate, in_frame, piece_groups, quad_shape_ok, thinned
-from .geometry import CardGeometry, card_from_field, order_clockwise, portrait_order, refine_quad, side_supports
+from .geometry import CardGeometry, card_from_field, order_clockwise, portrait_order
+from .quad_fit import refine_quad, side_supports
 
 if TYPE_CHECKING:  # pragma: no cover
     from .quads import QuadParams

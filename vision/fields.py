@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import cv2
 import numpy as np
 
-from .geometry import (CardGeometry, card_from_field, flat_view, portrait_order, refine_quad, rough_quad,
-                       side_support)
+from .geometry import CardGeometry, card_from_field, flat_view, portrait_order
+from .quad_fit import refine_quad, rough_quad, side_support
 
 if TYPE_CHECKING:  # pragma: no cover
     from .quads import QuadParams

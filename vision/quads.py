@@ -19,7 +19,8 @@ import numpy as np
 
 from .bitten import bitten_fields, framed_by_paper
 from .fields import Candidate, dark_pieces, fields_among, quad_shape_ok
-from .geometry import CardGeometry, card_from_field, portrait_order, refine_edges
+from .geometry import CardGeometry, card_from_field, portrait_order
+from .quad_fit import refine_edges
 from .masks import (channel_extremes, dark_mask, edge_cut, eroded, preprocess, white_balanced,
                     whiteness)
 from .quad_params import QuadParams

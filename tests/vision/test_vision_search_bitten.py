@@ -1,6 +1,6 @@
 """A glare spot that washes a corner of a card's field (and the border beside it) as white
 as paper leaves a blob with a bite out of it: the ``bitten`` search still finds the field
-by the sides its outline follows (vision.bitten.bitten_fields, vision.geometry.side_supports)."""
+by the sides its outline follows (vision.bitten.bitten_fields, vision.quad_fit.side_supports)."""
 
 from dataclasses import replace
 
@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card, place
-from vision.geometry import CardGeometry, side_supports
+from vision.geometry import CardGeometry
+from vision.quad_fit import side_supports
 from vision.quads import QuadParams, search
 
 

@@ -1,11 +1,12 @@
-"""Sharpening a field found at low resolution onto its real edges (vision.geometry.refine_edges)."""
+"""Sharpening a field found at low resolution onto its real edges (vision.quad_fit.refine_edges)."""
 
 import cv2
 import numpy as np
 import pytest
 
 from visionkit import draw_card, place
-from vision.geometry import CardGeometry, refine_edges
+from vision.geometry import CardGeometry
+from vision.quad_fit import refine_edges
 from vision.quads import Candidate, sharpened
 
 WIDTH = 224

@@ -36,7 +36,7 @@ def test_the_local_mask_keeps_a_pixel_below_its_share_of_the_local_white():
 
 
 def test_side_support_is_the_share_of_the_weakest_side_the_outline_follows():
-    from vision.geometry import side_support
+    from vision.quad_fit import side_support
     quad = np.array([[10, 10], [70, 10], [70, 110], [10, 110]], np.float32)
     top = [(x, 10) for x in range(10, 70)]
     right = [(70, y) for y in range(10, 110)]

@@ -1,8 +1,8 @@
-"""The quad helpers of vision.geometry in their cheaper forms (rows taken with take() instead
-of numpy's fancy indexing, picked with compress() instead of a boolean index; a side's cells
-followed as the bits of one word) give what the forms they replaced gave, to the last bit:
-checked against those forms, kept here as the reference, on quads and outlines from fixed
-seeds."""
+"""The quad helpers of vision.geometry and vision.quad_fit in their cheaper forms (rows taken
+with take() instead of numpy's fancy indexing, picked with compress() instead of a boolean
+index; a side's cells followed as the bits of one word) give what the forms they replaced gave,
+to the last bit: checked against those forms, kept here as the reference, on quads and
+outlines from fixed seeds."""
 
 import math
 
@@ -10,8 +10,8 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.geometry import (_NEXT, _side_cells, order_clockwise, portrait_order, refine_quad,
-                             rotate_half_turn)
+from vision.geometry import _NEXT, order_clockwise, portrait_order, rotate_half_turn
+from vision.quad_fit import _side_cells, refine_quad
 
 _OPPOSITE = np.array([2, 3, 0, 1])
 
@@ -181,8 +181,8 @@ def test_side_cells_count_up_to_63_stretches_and_refuse_more():
 
 
 def test_side_cells_without_numpy_2s_bit_count_are_the_reference(monkeypatch):
-    import vision.geometry as geometry
-    monkeypatch.setattr(geometry, "_BITWISE_COUNT", None)
+    import vision.quad_fit as quad_fit
+    monkeypatch.setattr(quad_fit, "_BITWISE_COUNT", None)
     rng = np.random.default_rng(31)
     for quad in _quads(rng, 200):
         points = _outline(rng, quad)

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from visionkit import draw_card, place
-from vision.geometry import _NEXT, _probe_places, refine_edges
+from vision.geometry import _NEXT
+from vision.quad_fit import _probe_places, refine_edges
 from vision.masks import whiteness
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from vision import fields
 from vision.fields import in_frame, quad_shape_ok
-from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order, refine_quad,
-                             rotate_half_turn, side_supports)
+from vision.geometry import (CardGeometry, flat_view, order_clockwise, portrait_order,
+                             rotate_half_turn)
+from vision.quad_fit import refine_quad, side_supports
 from vision.masks import channel_extremes, dark_mask, whiteness
 from vision.quads import QuadParams
 
