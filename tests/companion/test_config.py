@@ -151,7 +151,7 @@ def test_show_prints_the_file_values(tmp_path, capsys):
     assert main(["config", "--show", "--config", str(file)]) == 0
     shown = capsys.readouterr().out
     assert tomllib.loads(shown)["buttons"] == {"uno": 5, "pass": 13, "dare_failed": 26}
-    assert f"uno_timer_s = 3.5" in shown and f"{file}:rules.uno_timer_s" in shown
+    assert "uno_timer_s = 3.5" in shown and f"{file}:rules.uno_timer_s" in shown
 
 
 def test_rule_options_are_the_engines():

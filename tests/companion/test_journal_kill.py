@@ -7,8 +7,6 @@ child resumes where the last one died, and the game is finished in the end.
 
 from __future__ import annotations
 
-import json
-import os
 import random
 import shutil
 import signal

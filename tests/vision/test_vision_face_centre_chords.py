@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from visionkit import INKS, draw_card, read_drawn
+from visionkit import draw_card, read_drawn
 from vision.centre import CentreParams
 from vision.face import FaceParams
 

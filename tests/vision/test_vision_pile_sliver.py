@@ -2,7 +2,6 @@
 it (vision.pile.PileParams.min_overlap)."""
 
 import cv2
-import numpy as np
 
 from visionkit import draw_card, place
 from vision.pile import PileParams, covered_flags

@@ -3,7 +3,6 @@ these reasons, and a pale field must not pass for a symbol the reader could not 
 
 from dataclasses import replace
 
-import numpy as np
 import pytest
 
 from visionkit import draw_card, place

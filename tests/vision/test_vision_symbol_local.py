@@ -2,7 +2,6 @@
 a highlight adds light to every channel alike, so strokes under its edge keep some chroma
 while one level over the whole centre loses them; read when a corner index backs it."""
 
-import cv2
 import numpy as np
 import pytest
 from test_vision_symbol_recut import corner, overlap, pen, red_oval_card
