@@ -15,7 +15,7 @@ import numpy as np
 from .corner_leans import overrule, seconded
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
-from .half_turns import HALF_TURNS, TURNED_LOOKALIKES, way_up_by_a_faint_corner
+from .half_turns import HALF_TURNS, TURNED_LOOKALIKES, four_against_the_word, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
 from .marks import SymbolBanks, SymbolParams
 
@@ -211,6 +211,8 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
                 # This way's own number unsure, the other way's a two-digit number (no digit
                 # card prints one) both corners read too, or one corner while this way reads
                 # next to nothing: three readings against the word.
+                return other[1], other[4], other[2]
+            if four_against_the_word(readings[0], other, corners, params):
                 return other[1], other[4], other[2]
             return None, flipped, 0.0
     if len(readings) == 2 and _two_digits_against_the_word(number, confidence, readings[1], corners, params):

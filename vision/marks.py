@@ -60,6 +60,10 @@ class SymbolParams:
     #: corner's index shows upright however the card lies, so its lean picks between the
     #: two the centre offers (a bold 4 turned round passes for a 9; False: a 6 and a 9 only).
     corner_turn_any: bool = True
+    #: Against a word read better the way up that reads a 9, a sure 4 the other way up,
+    #: likelier its template, lies up when a corner index reads 4 surely and none another
+    #: number (see half_turns.four_against_the_word; False: no number).
+    four_misled: bool = True
     #: A dare a centre cut reads fully surely with its number still counts when one corner
     #: index alone reads another number surely and the other corner's likeliest reading is
     #: the centre's, at least this sure (0: off; see :func:`~vision.corner_leans.outvoted`).
