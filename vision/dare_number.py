@@ -3,7 +3,8 @@
 Which line is the word, which way up the card lies, and the number under it are settled
 together; the corner indices (:mod:`vision.indices`) back a number read short of sure or
 decide which way up when the centre cannot (a 6 is a 9 upside down). The mark's lines
-themselves are :mod:`vision.dare_lines`'.
+themselves are :mod:`vision.dare_lines`'; the ways up a faint or misleading word leaves to
+other cues are weighed in :mod:`vision.dare_ways`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ import numpy as np
 from .corner_leans import overrule, seconded
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
-from .half_turns import HALF_TURNS, TURNED_LOOKALIKES, four_against_the_word, way_up_by_a_faint_corner
+from .dare_ways import (corners_agree_apart, faint_word_number, sure_one_way, two_digits_against_the_word,
+                        way_up_by_corners, way_up_by_likeness)
+from .half_turns import four_against_the_word, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
 from .marks import SymbolBanks, SymbolParams
 
@@ -149,12 +152,12 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
     """:func:`_read_number`'s answer from the readings of the ways up (word, number, how
     sure, likeness, turned), their number's lines ``spans`` and both ways' ``lines``."""
     if not readings:
-        agreed = _corners_agree_apart(corners) if wild else None
+        agreed = corners_agree_apart(corners) if wild else None
         return agreed, False, params.corner_min_confidence if agreed is not None else 0.0
     if all(r[0] < params.word_doubt for r in readings) and not wild:
         return None, False, 0.0
     if all(r[0] < params.word_score for r in readings):
-        number, flipped, confidence = _faint_word_number(readings, corners, banks, params)
+        number, flipped, confidence = faint_word_number(readings, corners, banks, params)
         turned = way_up_by_a_faint_corner(readings, corners, params) if number is None else None
         if turned is not None:
             # A 6 and a 9 read surely: a corner index half sure of one says which way up.
@@ -162,11 +165,11 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         # Both ways up a line shaped like the word, reading as it at least faintly one way.
         worded = all(w >= 0 for _, _, w in lines) and max(r[0] for r in readings) >= params.word_doubt
         if number is None and worded:
-            number, flipped, confidence = (_sure_one_way(readings, spans, corners, banks, params)
+            number, flipped, confidence = (sure_one_way(readings, spans, corners, banks, params)
                                            or (None, flipped, 0.0))
         if number is None and wild:
             # Both corners agreeing, unless the centre surely reads another number.
-            number = _corners_agree_apart(corners)
+            number = corners_agree_apart(corners)
             if any(r[1] not in (None, number) and r[2] >= params.number_min_confidence for r in readings):
                 number = None
             confidence = params.corner_min_confidence if number is not None else 0.0
@@ -187,8 +190,8 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         # surely and is much likelier its digit (a 4 turned round passes for a 9, barely),
         # or, of a sure 6 and 9, a corner reads one half surely (:mod:`vision.half_turns`),
         # or one way reads a number surely and the other nothing (a 13 turned reads none).
-        decided = (_way_up_by_corners(readings, corners, banks, params)
-                   or _way_up_by_likeness(readings, params)
+        decided = (way_up_by_corners(readings, corners, banks, params)
+                   or way_up_by_likeness(readings, params)
                    or way_up_by_a_faint_corner(readings, corners, params))
         if decided is None:
             sure = [r for r in readings if r[1] is not None and r[2] >= params.number_min_confidence]
@@ -207,7 +210,7 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
             other = readings[1]
             if (confidence < params.number_min_confidence and other[1] >= 10
                     and (corners.apart() == other[1]
-                         or _two_digits_against_the_word(number, confidence, other, corners, params))):
+                         or two_digits_against_the_word(number, confidence, other, corners, params))):
                 # This way's own number unsure, the other way's a two-digit number (no digit
                 # card prints one) both corners read too, or one corner while this way reads
                 # next to nothing: three readings against the word.
@@ -215,14 +218,14 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
             if four_against_the_word(readings[0], other, corners, params):
                 return other[1], other[4], other[2]
             return None, flipped, 0.0
-    if len(readings) == 2 and _two_digits_against_the_word(number, confidence, readings[1], corners, params):
+    if len(readings) == 2 and two_digits_against_the_word(number, confidence, readings[1], corners, params):
         # The word's way up reads no number; the other way a two-digit one surely, which
         # no number turned round reads (its first character is a 1 or a "#").
         return readings[1][1], readings[1][4], readings[1][2]
     if number is None or confidence < params.corner_agree_min:
         # Nothing to go on in the centre: both corner indices, read apart, must agree
         # (the second one at least half surely).
-        agreed = _corners_agree_apart(corners) or seconded(corners, readings, params)
+        agreed = corners_agree_apart(corners) or seconded(corners, readings, params)
         if agreed is not None:
             return agreed, flipped, params.corner_min_confidence
         return None, flipped, confidence
@@ -234,7 +237,7 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
             # the centre reads: the centre's doubt was its lead ("#4" or "14"), which they
             # settle; on any other number, when they may overrule the centre (see
             # :func:`~vision.corner_leans.overrule`).
-            agreed = _corners_agree_apart(corners)
+            agreed = corners_agree_apart(corners)
             if agreed is not None and agreed != number and (
                     agreed % 10 == number % 10 or overrule(agreed, readings, params)):
                 return agreed, flipped, params.corner_min_confidence
@@ -245,118 +248,3 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
         if corners.all_read_another(number):
             return None, flipped, 0.0
     return number, flipped, confidence
-
-
-def _two_digits_against_the_word(number: int | None, confidence: float, other: tuple,
-                                 corners: CornerIndices | None, params: SymbolParams) -> bool:
-    """Does the way up the word reads worse read a two-digit number at least ``faint_sure``
-    surely, while the word's way reads no number (below ``corner_agree_min``) and no
-    corner index another one? A word that says which way up by a little (glare, blur) is
-    outweighed: turned round, no number reads as one of 10-16 (its first character would
-    be a 1 or a "#"), and the word's way read nothing to set against it."""
-    if number is not None and confidence >= params.corner_agree_min:
-        return False
-    if other[1] is None or other[1] < 10 or other[2] < params.faint_sure:
-        return False
-    return not (corners is not None and corners.numbers() - {other[1]})
-
-
-def _corners_agree_apart(corners: CornerIndices | None) -> int | None:
-    """The one number both corner indices read surely, each read on its own, or None."""
-    return corners.apart() if corners is not None else None
-
-
-def _faint_word_number(readings: list, corners: CornerIndices | None, banks: SymbolBanks,
-                       params: SymbolParams) -> tuple[int | None, bool, float]:
-    """The number under a word read only faintly (below ``word_score`` both ways up; at
-    least ``word_doubt`` one way, but on a wild card): neither which way up nor which
-    line is the number is sure, so a number counts only when a corner index reads it too
-    and no corner reads the other way's (the way up that reads the word worse is tried
-    too: glare that takes half the word leaves it reading alike both ways). Not when a
-    corner reads another number too, nor when the other way up reads its own number more
-    surely."""
-    flipped = max(readings, key=lambda r: r[0])[4]
-    if corners is None:
-        return None, flipped, 0.0
-    seen = corners.numbers()
-    backed = {r[1] for r in readings if r[1] in seen and r[2] >= params.corner_agree_min}
-    if len(backed) != 1 or any(r[1] in seen and r[1] not in backed for r in readings):
-        return None, flipped, 0.0
-    number = backed.pop()
-    best = max((r for r in readings if r[1] == number), key=lambda r: (r[0], r[2]))
-    if corners.one_reads_another(number) or any(r[1] not in (None, number) and r[2] >= params.number_min_confidence
-                              and r[2] > best[2] for r in readings):
-        # A corner reading another number and not this one (corners blurred enough to misread), or the
-        # other way up reading its own number more surely: the one corner that agrees is luck
-        # (a heavy 2 the centre reads surely, its corners a 7 and an 8).
-        return None, flipped, 0.0
-    return number, best[4], max(best[2], params.corner_min_confidence)
-
-
-def _sure_one_way(readings: list, spans: list, corners: CornerIndices | None, banks: SymbolBanks,
-                  params: SymbolParams) -> tuple | None:
-    """(number, upside down, how sure) when exactly one way up reads a number at least
-    ``faint_sure`` surely and the other way up reads none even ``corner_agree_min`` surely
-    (or both ways up read the same number so surely: an 8, an 11), when that number's line
-    is centred on the card (see ``number_centred``) and no corner index reads another
-    number without this one; else None. Asked under a word read only faintly both ways up
-    (glare, blur, a deck's own lettering): the word does not say which way up, the number
-    does."""
-    if len(readings) != 2:
-        return None
-    sure = [k for k, r in enumerate(readings) if r[1] is not None and r[2] >= params.faint_sure]
-    if len(sure) == 2 and readings[0][1] == readings[1][1]:
-        # The same number both ways up (an 8, an 11): which way up does not change it.
-        sure = [max(sure, key=lambda k: readings[k][0])]
-    elif len(sure) != 1 or readings[1 - sure[0]][2] >= params.corner_agree_min:
-        return None
-    if not _centred(spans[sure[0]], params.number_centred):
-        return None
-    _, number, confidence, _, flipped = readings[sure[0]]
-    if corners is not None:
-        seen = corners.numbers()
-        if seen and number not in seen:
-            return None
-    return number, flipped, confidence
-
-
-def _centred(line: np.ndarray, share: float) -> bool:
-    """Is the line's ink centred across the card (the line spans the card's width): its
-    middle within ``share`` of its own width of the card's middle?"""
-    xs = np.flatnonzero(line.any(axis=0))
-    if not len(xs):
-        return False
-    width = xs[-1] - xs[0] + 1
-    return abs((xs[0] + xs[-1] + 1) / 2 - line.shape[1] / 2) <= share * width
-
-
-def _way_up_by_corners(readings: list, corners: CornerIndices | None, banks: SymbolBanks,
-                       params: SymbolParams) -> tuple | None:
-    """Of the two ways up, each giving its own number, the one whose number a corner index
-    reads surely (the centre reading at least ``corner_agree_min`` sure), when no corner
-    reads the other's; None when the corners do not decide."""
-    if corners is None:
-        return None
-    seen = corners.numbers()
-    backed = [r for r in readings if r[1] in seen and r[2] >= params.corner_agree_min]
-    if len(backed) != 1 or any(r[1] in seen for r in readings if r is not backed[0]):
-        return None
-    return backed[0]
-
-
-def _way_up_by_likeness(readings: list, params: SymbolParams) -> tuple | None:
-    """Of two ways up each reading its own number, the one whose last digit is likelier
-    its template by at least ``turn_margin`` (a 4 scores 0.95 as a 4, turned round 0.8
-    as a 9), when it reads its number surely (the other way may read its own short of
-    sure: a 3 turned round reads a faint 1, a 1 a faint 3); None when neither is, when
-    the likelier is read short of sure (a 4 read unsurely, turned round a sure 9), or the
-    two are a 6 and a 9. A likelier 4 against a 9 needs no margin (``four_turned_nine``:
-    :data:`~vision.half_turns.TURNED_LOOKALIKES`)."""
-    if len(readings) != 2 or any(r[1] is None for r in readings):
-        return None
-    first, second = sorted(readings, key=lambda r: -r[3])
-    lookalike = params.four_turned_nine and (first[1], second[1]) in TURNED_LOOKALIKES
-    if (first[2] < params.number_min_confidence or (first[1], second[1]) in HALF_TURNS
-            or first[3] - second[3] < (0.0 if lookalike else params.turn_margin)):
-        return None
-    return first

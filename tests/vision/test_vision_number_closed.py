@@ -2,12 +2,12 @@
 print closes into (an 8), read surely by a narrow lead, needs a cut at the strokes' core
 leaning to it too (vision.number_rows.number_row); under a faint word, a number one corner backs
 does not count when a corner reads another number without it, or the other way up reads its
-own number more surely (vision.dare_number._faint_word_number)."""
+own number more surely (vision.dare_ways.faint_word_number)."""
 
 import cv2
 import numpy as np
 
-from vision.dare_number import _faint_word_number
+from vision.dare_ways import faint_word_number
 from vision.indices import CornerIndices, number_row
 from vision.marks import SymbolParams
 from vision.profile import default_profile
@@ -54,17 +54,17 @@ def test_a_faint_word_number_one_corner_backs_needs_no_corner_reading_another():
     # (word score, number, confidence, last digit's score, upside down)
     readings = [(0.3, 2, 0.3, 0.8, False), (0.3, 8, 0.45, 0.75, True)]
     # A heavy 2's corners, blurred, read a 7 and an 8: the 8 is no second reading.
-    assert _faint_word_number(readings, Corners({7}, {8}), BANKS, PARAMS)[0] is None
+    assert faint_word_number(readings, Corners({7}, {8}), BANKS, PARAMS)[0] is None
     # A corner reading its index and a shape below it as another number still backs it.
-    number, flipped, confidence = _faint_word_number(readings, Corners({8}, {8, 6}), BANKS, PARAMS)
+    number, flipped, confidence = faint_word_number(readings, Corners({8}, {8, 6}), BANKS, PARAMS)
     assert (number, flipped) == (8, True) and confidence >= PARAMS.corner_min_confidence
 
 
 def test_a_faint_word_number_the_other_way_reads_another_more_surely_is_unsure():
     readings = [(0.3, 2, 1.0, 0.93, False), (0.3, 8, 0.45, 0.75, True)]
-    assert _faint_word_number(readings, Corners({8}, {8}), BANKS, PARAMS)[0] is None
+    assert faint_word_number(readings, Corners({8}, {8}), BANKS, PARAMS)[0] is None
     readings = [(0.3, 2, 0.3, 0.8, False), (0.3, 8, 0.45, 0.75, True)]
-    assert _faint_word_number(readings, Corners({8}, {8}), BANKS, PARAMS)[0] == 8
+    assert faint_word_number(readings, Corners({8}, {8}), BANKS, PARAMS)[0] == 8
 
 
 def dare_centre(number: str, weight: int, sigma: float) -> tuple[np.ndarray, np.ndarray]:

@@ -1,11 +1,11 @@
 """Which way up, when the dare word reads alike both ways: the way whose number is read surely
-and whose last digit is much likelier its template (vision.dare_number._way_up_by_likeness),
+and whose last digit is much likelier its template (vision.dare_ways.way_up_by_likeness),
 though the other way reads its own number short of sure (a 3 turned round reads a faint 1);
 never the sure way when the other is the likelier (a 4 read unsurely, turned round a sure 9)."""
 
 import pytest
 
-from vision.dare_number import _way_up_by_likeness
+from vision.dare_ways import way_up_by_likeness
 from vision.marks import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from visionkit import dev_scene
@@ -20,26 +20,26 @@ def reading(number, confidence, score, flipped):
 
 def test_a_sure_number_much_likelier_than_the_other_ways_faint_one_says_which_way_up():
     three, one = reading(3, 1.0, 0.86, True), reading(1, 0.53, 0.74, False)
-    assert _way_up_by_likeness([one, three], PARAMS) is three
+    assert way_up_by_likeness([one, three], PARAMS) is three
     two, five = reading(2, 0.95, 0.89, True), reading(5, 0.54, 0.66, False)
-    assert _way_up_by_likeness([five, two], PARAMS) is two
+    assert way_up_by_likeness([five, two], PARAMS) is two
 
 
 def test_the_likelier_way_read_short_of_sure_decides_nothing():
     nine, four = reading(9, 1.0, 0.82, True), reading(4, 0.77, 0.87, False)
-    assert _way_up_by_likeness([four, nine], PARAMS) is None
+    assert way_up_by_likeness([four, nine], PARAMS) is None
 
 
 def test_a_lead_short_of_the_turn_margin_or_a_six_and_a_nine_decide_nothing():
     seven, ten = reading(7, 1.0, 0.87, True), reading(10, 0.39, 0.8, False)
-    assert _way_up_by_likeness([ten, seven], PARAMS) is None
+    assert way_up_by_likeness([ten, seven], PARAMS) is None
     six, nine = reading(6, 1.0, 0.9, True), reading(9, 0.4, 0.6, False)
-    assert _way_up_by_likeness([nine, six], PARAMS) is None
+    assert way_up_by_likeness([nine, six], PARAMS) is None
 
 
 def test_both_ways_sure_the_likelier_still_decides():
     four, nine = reading(4, 1.0, 0.95, False), reading(9, 1.0, 0.8, True)
-    assert _way_up_by_likeness([nine, four], PARAMS) is four
+    assert way_up_by_likeness([nine, four], PARAMS) is four
 
 
 def test_a_sure_four_likelier_than_a_sure_nine_turned_round_lies_up_by_any_margin():
@@ -48,12 +48,12 @@ def test_a_sure_four_likelier_than_a_sure_nine_turned_round_lies_up_by_any_margi
     against 0.83), say the 4 (SymbolParams.four_turned_nine); not a 9 likelier by as little,
     nor with the switch off."""
     four, nine = reading(4, 1.0, 0.91, False), reading(9, 1.0, 0.83, True)
-    assert _way_up_by_likeness([nine, four], PARAMS) is four
-    assert _way_up_by_likeness([nine, four], SymbolParams(four_turned_nine=False)) is None
+    assert way_up_by_likeness([nine, four], PARAMS) is four
+    assert way_up_by_likeness([nine, four], SymbolParams(four_turned_nine=False)) is None
     four, nine = reading(4, 1.0, 0.83, False), reading(9, 1.0, 0.91, True)
-    assert _way_up_by_likeness([nine, four], PARAMS) is None
+    assert way_up_by_likeness([nine, four], PARAMS) is None
     four, nine = reading(4, 0.7, 0.91, False), reading(9, 1.0, 0.83, True)
-    assert _way_up_by_likeness([nine, four], PARAMS) is None
+    assert way_up_by_likeness([nine, four], PARAMS) is None
 
 
 @pytest.mark.parametrize("seed, index, label", [

@@ -1,9 +1,9 @@
 """Which way up, when the dare word says one way by a little and that way reads no number,
-while the other reads a two-digit number surely (vision.dare_number._two_digits_against_the_word):
+while the other reads a two-digit number surely (vision.dare_ways.two_digits_against_the_word):
 no number turned round reads as one of 10-16 (its first character would be a 1 or a "#"), so
 the number outweighs the word, unless a corner index reads another number."""
 
-from vision.dare_number import _two_digits_against_the_word
+from vision.dare_ways import two_digits_against_the_word
 from vision.indices import CornerIndices
 from vision.marks import SymbolParams
 from vision.profile import default_profile
@@ -26,19 +26,19 @@ def other(number, confidence):
 
 
 def test_a_sure_two_digit_number_outweighs_a_word_whose_way_reads_nothing():
-    assert _two_digits_against_the_word(None, 0.0, other(12, 1.0), None, PARAMS)
-    assert _two_digits_against_the_word(5, 0.02, other(12, 1.0), Corners({12}, set()), PARAMS)
+    assert two_digits_against_the_word(None, 0.0, other(12, 1.0), None, PARAMS)
+    assert two_digits_against_the_word(5, 0.02, other(12, 1.0), Corners({12}, set()), PARAMS)
 
 
 def test_not_a_one_digit_number_nor_one_read_short_of_faint_sure():
-    assert not _two_digits_against_the_word(None, 0.0, other(9, 1.0), None, PARAMS)
-    assert not _two_digits_against_the_word(None, 0.0, other(12, 0.85), None, PARAMS)
+    assert not two_digits_against_the_word(None, 0.0, other(9, 1.0), None, PARAMS)
+    assert not two_digits_against_the_word(None, 0.0, other(12, 0.85), None, PARAMS)
 
 
 def test_not_when_the_words_way_reads_a_number_or_a_corner_reads_another():
-    assert not _two_digits_against_the_word(5, 0.3, other(12, 1.0), None, PARAMS)
-    assert not _two_digits_against_the_word(None, 0.0, other(12, 1.0), Corners({8}, set()), PARAMS)
-    assert not _two_digits_against_the_word(None, 0.0, other(12, 1.0), Corners({12}, {15}), PARAMS)
+    assert not two_digits_against_the_word(5, 0.3, other(12, 1.0), None, PARAMS)
+    assert not two_digits_against_the_word(None, 0.0, other(12, 1.0), Corners({8}, set()), PARAMS)
+    assert not two_digits_against_the_word(None, 0.0, other(12, 1.0), Corners({12}, {15}), PARAMS)
 
 
 def test_a_wild_cards_number_read_by_a_narrow_lead_is_checked_by_its_grey_levels(monkeypatch):

@@ -138,8 +138,8 @@ def test_both_corners_and_the_other_way_up_outvote_the_word_for_a_two_digit_numb
     number, flipped, _ = read_dare_number(views, BANKS, PARAMS, misled, twelves)
     assert (number, flipped) == (12, False)
     # One corner alone, or none, while the word's way reads nothing: no number turned round
-    # reads as one of 10-16 surely, so the 12 counts (_two_digits_against_the_word); not
-    # when a corner reads another number.
+    # reads as one of 10-16 surely, so the 12 counts
+    # (vision.dare_ways.two_digits_against_the_word); not when a corner reads another number.
     assert read_dare_number(views, BANKS, PARAMS, misled, (corner_window("12"), NO_CORNER))[0] == 12
     assert read_dare_number(views, BANKS, PARAMS, misled, (corner_window("15"), NO_CORNER))[0] is None
     # A one-digit number may be a digit card's 6 or 9 whose bar passed for the word.
