@@ -143,17 +143,7 @@ class Recognizer(Settling):
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
-        """The pile's top card, or a "no card" sighting (see :meth:`_top_card`)."""
-        kept: list[Sighting] = []
-        sighting = self._top_card(frame_bgr, kept)
-        # A crossed card that waited for the last stage (``crossed_to_last``) answers as it
-        # would have unless that stage names another card: its looser quads (a piece of
-        # what lies round a card read) never take an answer away.
-        return kept[0] if kept and sighting.label is None else sighting
-
-    def _top_card(self, frame_bgr: np.ndarray, kept: list) -> Sighting:
-        """The pile's top card, or a "no card" sighting; ``kept`` gets the answer a crossed
-        card would have given before it waited for the last stage.
+        """The pile's top card, or a "no card" sighting.
 
         Candidates nothing lies on are read first (see :func:`~vision.pile.rank_top_first`):
         the first read with confidence is the answer. One that cannot be read (a card back
@@ -222,13 +212,10 @@ class Recognizer(Settling):
                             and self.seems_crossed(reading, layer, found, joined)):
                         deferred = whole = crossed_looked = True
                         crossed_card = layer.candidate
-                    elif (not deferred and held is None
-                          and (before_last or (more and self.params.crossed_to_last))
+                    elif (not deferred and before_last and held is None
                           and crossed_card is layer.candidate and self.params.look_on_past_crossed
                           and not any(touching(layer.candidate, new.candidate) for new in batch)):
                         deferred = whole = True
-                        if not before_last and self.params.crossed_last_keeps:
-                            kept.append(self.settle(frame_bgr, reading, layer, found, readings, masks))
                     elif not deferred and first and more and held is None:
                         # Last: a whole stage looking for the above looks there too.
                         beside = self.beside_joined(layer, joined)

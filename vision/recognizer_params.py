@@ -125,17 +125,6 @@ class RecognizerParams:
     #: (glare on it, a finger joining its field to the table's). Its cost falls on the
     #: frames that waited already (7 of 320 seed-1 frames ran the third stage more).
     look_on_past_crossed: bool = True
-    #: ... and the last stage as well (False: all but the last). What lies across a card's
-    #: border and hides the card lying on it from every blob search is often a finger or a
-    #: thumb: it joins that card's field to the hand and the room, and only the last
-    #: stage's ``sides`` search (a field by its straight sides) takes it apart. The card
-    #: read still answers unless that stage finds one judged on it; the cost falls on the
-    #: frames that waited through the third stage already.
-    crossed_to_last: bool = True
-    #: ... after which it answers as it would have before unless that stage names another
-    #: card (False: a rival that stage found may make it "no card"): the sides search's
-    #: looser quads are often a piece of what lies round a card (dev seed 3: 396, 532, 979).
-    crossed_last_keeps: bool = True
     #: ... and a card that waited only for the searches taking apart a blob reaching into
     #: it (``defer_beside_joined``: after them no answer waits), found by them with no
     #: card on it, gets that whole look too when its border or centre says one lies on it

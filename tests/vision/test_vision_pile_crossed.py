@@ -73,15 +73,9 @@ def test_a_crossed_card_answers_after_the_whole_next_stage_once(searches):
     assert searches == [*first, *second]
 
 
-def test_a_crossed_card_waits_on_through_every_stage_the_sides_search_too(searches):
+def test_a_crossed_card_waits_on_through_every_stage_but_the_sides_search(searches):
     recognizer = Crossed()
     assert recognizer.top_card(frame()).label == "blue-5"  # nothing found lying on it
-    assert searches == [search for stage in recognizer.params.quads.stages for search in stage]
-
-
-def test_without_crossed_to_last_it_waits_through_every_stage_but_the_sides_search(searches):
-    recognizer = Crossed(params=RecognizerParams(crossed_to_last=False))
-    assert recognizer.top_card(frame()).label == "blue-5"
     *before, last = recognizer.params.quads.stages
     assert searches == [search for stage in before for search in stage]
     assert not set(last) & set(searches)

@@ -1,7 +1,6 @@
 """A card read with confidence whose border something lies across waits for the whole next
-stage of the search (Recognizer.seems_crossed), and on through the stages after it, the
-last too (crossed_to_last: its sides search takes apart a field a finger joined to the
-hand), as long as none finds a candidate touching it (look_on_past_crossed): the card
+stage of the search (Recognizer.seems_crossed), and on through the stages after it but
+the last, as long as none finds a candidate touching it (look_on_past_crossed): the card
 lying on it may be found only two stages later (glare on it, a finger joining its field
 to the table's)."""
 
@@ -9,23 +8,14 @@ from test_vision_pile_crossed_rivals import AlwaysCrossed
 from visionkit import draw_card, place
 from vision.quads import QuadParams
 from vision.recognizer import RecognizerParams
-from vision.sighting import no_card
 
 STAGES = ((("local", 40),), (("local", 320),), (("local", 640),), (("otsu", 640),),
           (("split", 640),))
 
 
-def test_a_crossed_card_waits_through_every_stage_the_last_too(searches):
+def test_a_crossed_card_waits_through_every_stage_but_the_last(searches):
     # The first stage sees the frame too small to find the card; the second finds it.
     params = RecognizerParams(quads=QuadParams(stages=STAGES))
-    frame = place(draw_card("blue", "5"), angle=15.0)[0]
-    assert AlwaysCrossed(params=params).top_card(frame).label == "blue-5"
-    assert searches == [("local", 40), ("local", 320), ("local", 640), ("otsu", 640),
-                        ("split", 640)]
-
-
-def test_without_crossed_to_last_it_waits_through_every_stage_but_the_last(searches):
-    params = RecognizerParams(quads=QuadParams(stages=STAGES), crossed_to_last=False)
     frame = place(draw_card("blue", "5"), angle=15.0)[0]
     assert AlwaysCrossed(params=params).top_card(frame).label == "blue-5"
     assert searches == [("local", 40), ("local", 320), ("local", 640), ("otsu", 640)]
@@ -36,29 +26,3 @@ def test_without_the_rule_it_waits_for_one_stage(searches):
     frame = place(draw_card("blue", "5"), angle=15.0)[0]
     assert AlwaysCrossed(params=params).top_card(frame).label == "blue-5"
     assert searches == [("local", 40), ("local", 320), ("local", 640)]
-
-
-class LastStageSilences(AlwaysCrossed):
-    """A last stage that finds only what makes the pile unsure ("no card")."""
-
-    def settle(self, frame_bgr, reading, layer, found, readings, masks):
-        if ("split", 640) in self.seen:
-            return no_card(1.0)
-        return super().settle(frame_bgr, reading, layer, found, readings, masks)
-
-
-def test_after_the_last_stage_a_crossed_card_answers_unless_another_card_is_named(searches):
-    params = RecognizerParams(quads=QuadParams(stages=STAGES))
-    frame = place(draw_card("blue", "5"), angle=15.0)[0]
-    recognizer = LastStageSilences(params=params)
-    recognizer.seen = searches
-    assert recognizer.top_card(frame).label == "blue-5"
-    assert searches[-1] == ("split", 640)
-
-
-def test_without_crossed_last_keeps_the_last_stage_may_make_it_no_card(searches):
-    params = RecognizerParams(quads=QuadParams(stages=STAGES), crossed_last_keeps=False)
-    frame = place(draw_card("blue", "5"), angle=15.0)[0]
-    recognizer = LastStageSilences(params=params)
-    recognizer.seen = searches
-    assert recognizer.top_card(frame).label is None

@@ -90,9 +90,8 @@ class AlwaysCrossed(Recognizer):
 
 def test_a_crossed_card_found_in_a_later_stage_waits_for_the_next_stage_too(searches):
     # The first stage sees the frame too small to find the card; the second finds it.
-    # (Not on into the last stage: test_vision_pile_crossed_look_on.)
     stages = ((("local", 40),), (("local", 320),), (("local", 640),), (("otsu", 640),))
-    params = RecognizerParams(quads=QuadParams(stages=stages), crossed_to_last=False)
+    params = RecognizerParams(quads=QuadParams(stages=stages))
     frame = place(draw_card("blue", "5"), angle=15.0)[0]
     assert AlwaysCrossed(params=params).top_card(frame).label == "blue-5"
     assert searches == [("local", 40), ("local", 320), ("local", 640)]  # once a frame
