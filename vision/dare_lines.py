@@ -145,6 +145,19 @@ def centre_numbers(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams) ->
     return found
 
 
+def face_numbers(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
+                 wild: bool = False) -> list[tuple[bool, int | None, float]]:
+    """As :func:`centre_numbers`, each way up's number line as the ink alone reads it, with
+    the way up: (upside down, number, how sure), for a coloured card's mark (``wild``
+    False: its word is printed in the field's colour and is read as any line)."""
+    found = []
+    for flipped, view, line in zip((False, True), (ink, ink[::-1, ::-1]), both_ways(ink, banks, params)):
+        rows = number_line(view, line, wild)
+        if rows is not None:
+            found.append((flipped, *number_row(view[rows[0]:rows[1]], banks.digit, params)[:2]))
+    return found
+
+
 def ends_in_hash(line: np.ndarray, bank: TemplateBank, params: SymbolParams, seen: dict | None = None) -> bool:
     """Does the line of two or three characters end in one likelier a "#" than any digit
     (at least ``digit_min_score``), and likelier a "#" by ``digit_good_margin`` than its

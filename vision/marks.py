@@ -101,6 +101,15 @@ class SymbolParams:
     #: another (blur or a highlight fills a 5's bays into a 6 or a 0: a 15 read 10 by
     #: every cue, dev 12:149), as a lone corner's number in symbols._a_numbered_dare ("": any).
     one_corner_face_closed: str = "0689"
+    #: A dare's number the colour's cut reads fully surely while no corner index reads any
+    #: number, with a digit a closed bay makes (see ``symbols._a_numbered_dare``'s lone
+    #: corner), counts when the face's own ink, cut by another measure (hue and saturation,
+    #: the print's outline and shadow with its fill), reads a number ending in the same digit
+    #: the same way up at least ``corner_agree_min`` surely, and no way up of it reads
+    #: another number as surely: a bay that blur closed in the fill is still open in the
+    #: outlined print (dev 5:1719 spread, a 2 the cut reads 8, its face 2), and a 5 whose
+    #: bays closed turned round reads a 9 one way and the 5 the other (6:442 spread). False: off.
+    closed_face_agrees: bool = True
     #: A wild card (a dare by its colours) whose centre no cut numbers takes the number one
     #: corner alone reads surely while the other reads none surely nor leans to another,
     #: when no way up of its centre reads another number surely (False: off; see
