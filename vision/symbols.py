@@ -16,23 +16,19 @@ from dataclasses import replace
 
 import numpy as np
 
-from .dare_lines import face_numbers
-from .corner_leans import face_dare_by_one_corner, outvoted, sure_dare_by_one_corner, wild_by_one_corner
+from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
-from .mark_shape import (along_rim, centred, line_count, off_the_rim, one_line, stacked, tallest_centred,
-                         without_specks)
+from .mark_shape import along_rim, centred, off_the_rim, one_line, without_specks
 from .marks import SymbolBanks, SymbolParams
+from .numbered_dares import a_numbered_dare as _a_numbered_dare, lone_number
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 from .white_print import read_white, white_print
 
 __all__ = ["SYMBOLS", "SymbolReading", "read_symbol"]
-
-#: The digits a closed bay makes of another (a blurred 2, 3 or 5 read as a 6, 8, 9 or 0).
-CLOSED_BAYS = "0689"
 
 
 def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
@@ -192,34 +188,6 @@ def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: 
     return agreeing[0][1]
 
 
-def _a_numbered_dare(reading: SymbolReading, mark: np.ndarray, banks: SymbolBanks, params: SymbolParams,
-                     corners: tuple | None, backed: bool = False, beside: bool = False, lone: bool = False,
-                     closed: str = CLOSED_BAYS) -> bool:
-    """Is ``reading`` of ``mark`` a dare read fully surely with its number (its word and
-    its number each read, :func:`~vision.symbol_ink.read_mark`), the mark two lines (a
-    third, a rim's leftover, may be what the cut took for the word: a 5 upside down then
-    reads a 9; with ``backed`` and ``beside``, a line beside the others, sharing no column
-    with the number, is no line of the mark: :func:`~vision.mark_shape.stacked`), the number
-    standing centred in it (:func:`~vision.mark_shape.tallest_centred`:
-    a cut that lost a 16's 1 reads a sure 6 aside), and no corner index reading another
-    number (with ``backed``, one reading this one; with ``lone`` too, corners reading no
-    number at all, a small card's ~10 px indices, let a number with no digit in ``closed``
-    count: a blurred fill's bays close, turning a 2, 3 or 5 into a 6, 8 or 9 or a 0, and
-    never open one)?"""
-    if reading.symbol != "dare" or reading.number is None or reading.confidence < 1.0:
-        return False
-    kept = without_specks(mark)[0]
-    if backed and beside:
-        kept = stacked(kept)
-    if line_count(kept, params) != 2 or not tallest_centred(kept):
-        return False
-    seen = corner_numbers(corners, banks, params) if corners is not None else set()
-    if seen:
-        return reading.number in seen or outvoted(reading.number, CornerIndices(corners, banks, params), params)
-    return not backed or (lone and not set(str(reading.number)) & set(closed))
-
-
-
 def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks: SymbolBanks,
               params: SymbolParams, corners: tuple | None) -> SymbolReading:
     """``reading``, a sure one of ``ink``, with its dare's number when it has none, the mark
@@ -229,49 +197,17 @@ def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks
     corner index reads that number too, or none reads a number and the number has no digit
     a closed bay makes: on a small, blurred card a fill's number still reads surely as
     another (a 5 upside down as a 9, a "#2" as an 8), unless the face's own ink reads it
-    too (:func:`_closed_unless_the_face_agrees`). Failing that, a number of two digits
+    too (:func:`~vision.numbered_dares.closed_unless_the_face_agrees`). Failing that, a number of two digits
     one corner alone reads (:func:`~vision.corner_leans.face_dare_by_one_corner`)."""
     if reading.symbol != "dare" or reading.number is not None or corners is None:
         return reading
     cut = cuts.by_colour()
     alt = None if cut is None else read_ink(cut, banks, params, False, corners)
-    if alt is not None and _lone_number(alt, cut, ink, cuts.grey.stacked_dare, banks, params, corners):
+    if alt is not None and lone_number(alt, cut, ink, cuts.grey.stacked_dare, banks, params, corners):
         return replace(alt, confidence=reading.confidence)
     reads = lambda: [(c, alt if c is cut else read_ink(c, banks, params, False, corners)) for c in cuts.all()]
     indices = CornerIndices(corners, banks, params)
     return face_dare_by_one_corner(reading, reads, indices, ink, banks, params) or reading
-
-
-def _lone_number(alt: SymbolReading, cut: np.ndarray, ink: np.ndarray, beside: bool, banks: SymbolBanks,
-                 params: SymbolParams, corners: tuple) -> bool:
-    """Does the colour's ``cut``, read as ``alt``, number the dare on its own
-    (:func:`_a_numbered_dare` with ``lone``)? A number with a digit a closed bay makes is
-    asked of the face's ``ink`` too (:func:`_closed_unless_the_face_agrees`), last: only
-    where the closed digit alone refused it."""
-    if _a_numbered_dare(alt, cut, banks, params, corners, backed=True, lone=True, beside=beside):
-        return True
-    return bool(params.closed_face_agrees and set(str(alt.number)) & set(CLOSED_BAYS)
-                and _a_numbered_dare(alt, cut, banks, params, corners, backed=True, lone=True, beside=beside,
-                                     closed="")
-                and _closed_unless_the_face_agrees(alt, ink, banks, params) == "")
-
-
-def _closed_unless_the_face_agrees(alt: SymbolReading, ink: np.ndarray, banks: SymbolBanks,
-                                   params: SymbolParams) -> str:
-    """The digits a lone cut's dare number (``alt``, read from the colour's cut) may not
-    hold (``_a_numbered_dare``'s ``closed``): "0689", the digits a closed bay makes, unless
-    the face's ``ink`` reads, the same way up, a number ending in ``alt``'s last digit at
-    least ``corner_agree_min`` surely while no way up of it reads another number as surely
-    (``closed_face_agrees``: two cuts of two measures agreeing, no rival reading); then none."""
-    if not params.closed_face_agrees or alt.number is None:
-        return CLOSED_BAYS
-    ways = face_numbers(ink, banks, params)
-    agree = any(flipped == alt.flipped and number is not None and number % 10 == alt.number % 10
-                and sure >= params.corner_agree_min for flipped, number, sure in ways)
-    rival = any(number not in (None, alt.number, alt.number % 10) and sure >= params.corner_agree_min
-                and not (flipped == alt.flipped and number % 10 == alt.number % 10)
-                for flipped, number, sure in ways)
-    return "" if agree and not rival else CLOSED_BAYS
 
 
 class _Glare:

@@ -12,7 +12,7 @@ from vision import templates
 from vision.marks import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import read_ink
-from vision.symbols import _closed_unless_the_face_agrees
+from vision.numbered_dares import closed_unless_the_face_agrees as _closed_unless_the_face_agrees
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -52,3 +52,13 @@ def test_off_keeps_the_closed_digits():
     ink, reading = _dare("16")
     off = replace(PARAMS, closed_face_agrees=False)
     assert _closed_unless_the_face_agrees(reading, ink, BANKS, off) == CLOSED
+
+
+def test_an_8_counts_only_when_the_face_reads_8_the_other_way_up_too():
+    """An 8 is its own print turned round; a "#2" or a 3 whose bays blur closed is not
+    (dev 10:1361: a "#2" read 8 one way up, 8 at 0.0 the other)."""
+    ink, reading = _dare("8")
+    assert reading.number == 8
+    assert _closed_unless_the_face_agrees(reading, ink, BANKS, PARAMS) == ""
+    hashed, _ = _dare("#8")  # turned round, "8#" reads no sure 8
+    assert _closed_unless_the_face_agrees(reading, hashed, BANKS, PARAMS) == CLOSED
