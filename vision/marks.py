@@ -108,7 +108,9 @@ class SymbolParams:
     #: the same way up at least ``corner_agree_min`` surely, and no way up of it reads
     #: another number as surely: a bay that blur closed in the fill is still open in the
     #: outlined print (dev 5:1719 spread, a 2 the cut reads 8, its face 2), and a 5 whose
-    #: bays closed turned round reads a 9 one way and the 5 the other (6:442 spread). False: off.
+    #: bays closed turned round reads a 9 one way and the 5 the other (6:442 spread); an 8
+    #: only when the face reads 8 turned round too (its own print turned; a "#2" blurred
+    #: shut reads 8 one way only: 10:1361). False: off.
     closed_face_agrees: bool = True
     #: A wild card (a dare by its colours) whose centre no cut numbers takes the number one
     #: corner alone reads surely while the other reads none surely nor leans to another,
