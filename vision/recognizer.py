@@ -20,6 +20,7 @@ from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .grey_params import GreyParams
 from .pile import order_top_first, rank_top_first, touching
+from .pile_doubts import unsure_apart
 from .quads import Candidate, distinct, search, search_near, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
                       one_corner_under_no_card, verify, wild_paint)
@@ -222,6 +223,9 @@ class Recognizer(Settling):
                         deferred = beside is not None
                     if deferred:
                         break
+                    if self.params.unsure_apart_rivals and unsure_apart(
+                            reading, unsure, self.params.unsure_apart_size):
+                        return no_card(1.0)  # an unread card apart may as well be on top
                     return self.settle(frame_bgr, reading, layer, found, readings, masks)
                 if (self.params.backs_cover_no_card and reading.reason == CARD_BACK
                         and layer.covers):

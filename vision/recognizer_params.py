@@ -87,6 +87,14 @@ class RecognizerParams:
     #: confidence is its rival too: two uncovered cards in view, and the one nearer the
     #: frame's centre need not be the pile's top card (the pile evidence decides).
     apart_rivals: bool = True
+    #: A card read unsurely (a mark in its centre, its symbol short of sure) lying apart
+    #: from the card that reads after it in the pile order, the two of comparable size
+    #: (each at least ``unsure_apart_size`` of the other's), makes the answer "no card"
+    #: (:func:`~vision.pile_doubts.unsure_apart`): the unread one is as uncovered as the
+    #: one read, and glare or blur on the pile's top card's print leaves it so (dev 16:366:
+    #: a red 3 on the pile under glare, a yellow dare 6 lying apart answered; False: off).
+    unsure_apart_rivals: bool = True
+    unsure_apart_size: float = 0.7
     #: A touching card seen smaller than this share of the card read is no rival: cards
     #: lying on one table are seen about the same size, so it is the visible piece of a
     #: card the read one lies on (its field cut by the read card's border, fitted to a
