@@ -148,7 +148,9 @@ class Recognizer(Settling):
 
         Candidates nothing lies on are read first (see :func:`~vision.pile.rank_top_first`):
         the first read with confidence is the answer. One that cannot be read (a card back
-        beside the pile, glare) lets the next uncovered one answer when the two lie apart;
+        beside the pile, glare) lets the next uncovered one answer when the two lie apart
+        (not when its centre holds a mark read unsurely and the two are of comparable size:
+        ``unsure_apart_rivals``, "no card");
         not when it lies on another candidate (it is the pile's top card); when the two
         touch, only if the next reads and the pile evidence picks it (:meth:`settle`: the
         unread card is its rival; no card below may answer for a pile's top card). Only
