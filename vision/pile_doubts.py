@@ -12,7 +12,7 @@ def unsure_apart(reading: CardReading, unsure: list[CardReading], size: float) -
     """Should ``reading`` (the card that reads, next in the pile order) give way to "no
     card" for one of ``unsure``, the cards before it in that order that were cards but read
     unsurely? Yes when one of them holds a mark in its centre (its symbol was read, short of
-    sure: glare or blur on the top card's print), lies apart from ``reading``'s card (not
+    sure: glare or blur on the top card's print; some ink cut in its centre), lies apart from ``reading``'s card (not
     touching it: a touching one is its rival and the pile evidence judges the two), and the
     two are of comparable size (each at least ``size`` of the other's; 0: never). A whole
     card lying apart from the card read is as uncovered as it is; when it reads, the two
@@ -26,8 +26,9 @@ def unsure_apart(reading: CardReading, unsure: list[CardReading], size: float) -
         return False
     card = reading.candidate
     for other in unsure:
-        if other.symbol is None or other.label is not None or other.candidate is card:
-            continue
+        if (other.label is not None or other.candidate is card or other.symbol is None
+                or other.face is None or other.face.ink is None or not other.face.ink.any()):
+            continue  # read, itself, or no mark in its centre (a blank centre reads no ink)
         small, big = sorted((card.area, other.candidate.area))
         if small < size * big:
             continue

@@ -4,6 +4,7 @@ card that reads after it, the two of comparable size, makes the answer "no card"
 as uncovered as the one read, and which of the two lies on the pile the frame does not say."""
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -49,6 +50,15 @@ def test_an_unsure_card_apart_makes_no_card(recognizer, blind):
     assert blind.top_card(frame).label == "green-4"
 
 
+def test_a_blank_centre_apart_lets_the_card_read_answer(recognizer):
+    # Nothing printed in its centre (as a card back reads): no ink cut, no mark read unsurely.
+    frame = frame_with(draw_card("blue", ""))
+    unread = [r for r in (recognizer.read(frame, c) for c in recognizer.candidates(frame))
+              if r.label is None]
+    assert len(unread) == 1 and unread[0].is_card and not unread[0].face.ink.any()
+    assert recognizer.top_card(frame).label == "green-4"
+
+
 def test_a_card_seen_much_smaller_is_no_doubt(recognizer, blind):
     # Under 0.7 of the card read's size: the size rule alone lets the green 4 answer.
     frame = frame_with(draw_card("blue", "%"))
@@ -65,8 +75,10 @@ def card(corners: np.ndarray) -> Candidate:
     return Candidate(corners, corners)
 
 
-def reading(corners: np.ndarray, label: str | None, symbol: object | None = "read") -> CardReading:
-    return CardReading(card(corners), None, True, label, 1.0 if label else 0.3, corners, "", symbol)
+def reading(corners: np.ndarray, label: str | None, symbol: object | None = "read",
+            ink: bool = True) -> CardReading:
+    face = SimpleNamespace(ink=np.full((8, 8), 255 if ink else 0, np.uint8))
+    return CardReading(card(corners), face, True, label, 1.0 if label else 0.3, corners, "", symbol)
 
 
 def test_unsure_apart_rules():
@@ -75,6 +87,7 @@ def test_unsure_apart_rules():
     assert unsure_apart(read, [apart], 0.7)
     assert not unsure_apart(read, [apart], 0.0)  # off
     assert not unsure_apart(read, [reading(quad(100, 100), None, symbol=None)], 0.7)  # no mark
+    assert not unsure_apart(read, [reading(quad(100, 100), None, ink=False)], 0.7)  # no ink cut
     assert not unsure_apart(read, [reading(quad(455, 100), None)], 0.7)  # touching: a rival
     assert not unsure_apart(read, [reading(quad(100, 100, 40, 62), None)], 0.7)  # much smaller
     assert not unsure_apart(reading(quad(100, 100, 40, 62), "green-4"), [apart], 0.7)  # the read one smaller
