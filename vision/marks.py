@@ -210,6 +210,12 @@ class SymbolParams:
     #: 7). Not on a wild card: a highlight joined to its white print makes a character
     #: taller than the print (see :func:`~vision.dare_lines.last_digit_short`).
     short_last_digit: float = 0.75
+    #: A digit card's centre mark a highlight left unsure is that digit when both corner
+    #: indices read it on their own and the mark (one line in the card's middle) matches
+    #: it at least ``corner_tie_score`` (0: off), within ``corner_tie_gap`` of the best
+    #: symbol (see :func:`~vision.corner_ties.digit_by_corners`).
+    corner_tie_score: float = 0.5
+    corner_tie_gap: float = 0.02
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:

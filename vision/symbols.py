@@ -16,6 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from .corner_ties import digit_by_corners
 from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
@@ -68,6 +69,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
                  card: np.ndarray | None, grey: GreyParams, centre: np.ndarray | None) -> SymbolReading:
     """:func:`read_symbol` but for a wild card's one corner."""
     reading = read_ink(ink, banks, params, wild, corners, card)
+    first_ink = ink
     glare = _Glare(ink, centre)
     cuts = CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
@@ -122,6 +124,8 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
         return replace(agreed, confidence=params.corner_agreed)
     return (_a_dare_by_its_corner(reading, banks, params, corners)
             or (corners is not None and sure_dare_by_one_corner(reads, CornerIndices(corners, banks, params), params))
+            or digit_by_corners(reading, _tie_marks(first_ink, ink, card, grey, reads), corners, banks, params,
+                                grey.digit_centred)
             or reading)
 
 
@@ -228,6 +232,17 @@ class _Glare:
         if self._along is None:
             self._along = self._centre is not None and along_rim(self._ink, self._centre)
         return self._along
+
+
+def _tie_marks(first_ink: np.ndarray, ink: np.ndarray, card: np.ndarray, grey: GreyParams, reads: list):
+    """The marks the corner indices may choose a digit on (:func:`~vision.corner_ties.digit_by_corners`):
+    the face's ink, that ink off the centre's rim, its grey cuts, then the centre's cuts already read."""
+    yield first_ink
+    if ink is not first_ink:
+        yield ink
+    yield from grey_cuts(card, first_ink, grey)
+    for cut, _ in reads:
+        yield cut
 
 
 def _grey_marks(ink: np.ndarray, card: np.ndarray, grey: GreyParams, cuts: Iterable[np.ndarray]):
