@@ -25,7 +25,8 @@ from .symbol_ink import SymbolReading
 
 def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None], corners: tuple,
                      banks: SymbolBanks, params: SymbolParams, reach: float) -> SymbolReading | None:
-    """The digit both corner indices read surely, each on its own, when one of ``marks``
+    """The digit both corner indices read surely, each on its own (or one reads and the
+    other reads nothing, see ``corner_tie_one_score``), when one of ``marks``
     (the face's ink, then the centre's re-cuts) is one line standing in the card's middle
     (its box's centre within ``reach`` of the card's width and height of the card's centre)
     that matches that digit at least ``corner_tie_score`` and within ``corner_tie_gap`` of
@@ -36,10 +37,17 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
     unsure reading) is returned with the digit at ``corner_agreed``."""
     if params.corner_tie_score <= 0 or corners is None or len(corners) != 2:
         return None
-    first = index_digit(corners[0], banks, params)
-    if not first or index_digit(corners[1], banks, params) != first:
+    read = [index_digit(corners[0], banks, params), index_digit(corners[1], banks, params)]
+    agreed = read[0] & read[1]
+    if not agreed and params.corner_tie_one_score > 0 and len(read[0] | read[1]) == 1 and not (read[0] and read[1]):
+        # One corner reads a digit, the other nothing (glare or a shadow over it): the
+        # centre must then match that digit best of all symbols, and well.
+        agreed, least, gap = read[0] | read[1], params.corner_tie_one_score, 0.0
+    else:
+        least, gap = params.corner_tie_score, params.corner_tie_gap
+    if len(agreed) != 1:
         return None
-    digit = next(iter(first))
+    digit = next(iter(agreed))
     chosen, dare = None, -1.0
     for mark in marks:
         if mark is None or not mark.any():
@@ -54,7 +62,7 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
         top = max(scores.values())
         (label, flipped), score = max(((key, v) for key, v in scores.items() if key[0].rstrip("?") == digit),
                                       key=lambda kv: kv[1], default=((None, False), -1.0))
-        if (label is not None and score >= params.corner_tie_score and score >= top - params.corner_tie_gap
+        if (label is not None and score >= least and score >= top - gap
                 and one_line(mark, params) and centred(without_specks(mark)[0], reach)):
             chosen = (flipped, score)
     if chosen is None or dare >= chosen[1]:

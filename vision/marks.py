@@ -216,6 +216,9 @@ class SymbolParams:
     #: symbol (see :func:`~vision.corner_ties.digit_by_corners`).
     corner_tie_score: float = 0.5
     corner_tie_gap: float = 0.02
+    #: ... or when one corner reads it and the other nothing, the mark matching it best of
+    #: all symbols and at least this well (0: off).
+    corner_tie_one_score: float = 0.7
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:
