@@ -18,6 +18,7 @@ from dataclasses import replace
 import numpy as np
 
 from .indices import index_digit
+from .ink_lines import clean_ink, split_rows
 from .marks import SymbolBanks, SymbolParams, feature
 from .mark_shape import centred, one_line, without_specks
 from .symbol_ink import SymbolReading
@@ -78,3 +79,66 @@ def _both_ways(mark: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> di
         for label, v in (banks.glyph.scores_by_label(feature(view, params.glyph_box)) or {}).items():
             out[label, flipped] = v
     return out
+
+
+#: The action symbols a corner prints as the centre does, small.
+ACTIONS: tuple[str, ...] = ("skip", "reverse")
+
+
+def action_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None], corners: tuple,
+                      banks: SymbolBanks, params: SymbolParams, reach: float) -> SymbolReading | None:
+    """The action (skip or reverse) both corner indices show, each matching its templates
+    at least ``min_score`` (one of them ``corner_action_score``) and leading every other
+    symbol by ``corner_action_lead``
+    (a skip's ring and slash, a reverse's arrows, print whole in a corner a highlight
+    spared), when one of ``marks`` standing in the card's middle matches that action at
+    least ``corner_tie_score`` and within ``corner_tie_gap`` of its best symbol, and no
+    mark is likelier a dare. None otherwise (0 ``corner_action_score``: off)."""
+    if params.corner_action_score <= 0 or corners is None or len(corners) != 2:
+        return None
+    read = [corner_action(marks, banks, params) for marks in corners]
+    first = read[0][0] if read[0] else None
+    if (first is None or read[1] is None or read[1][0] != first
+            or max(read[0][1], read[1][1]) < params.corner_action_score):
+        return None
+    chosen, dare = None, -1.0
+    for mark in marks:
+        if mark is None or not mark.any():
+            continue
+        scores = _both_ways(mark, banks, params)
+        if not scores:
+            continue
+        dare = max([dare] + [v for (label, _), v in scores.items() if label == "dare"])
+        if chosen is not None:
+            continue
+        flipped, score = max(((key[1], v) for key, v in scores.items() if key[0] == first),
+                             key=lambda kv: kv[1], default=(False, -1.0))
+        if (score >= params.corner_tie_score and score >= max(scores.values()) - params.corner_tie_gap
+                and centred(without_specks(mark)[0], reach)):
+            chosen = (flipped, score)
+    if chosen is None or dare >= chosen[1]:
+        return None
+    return replace(reading, symbol=first, number=None, flipped=chosen[0], confidence=params.corner_agreed,
+                   score=chosen[1])
+
+
+def corner_action(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolParams) -> tuple[str, float] | None:
+    """The action a corner's index likely shows, and its score: its tallest line against
+    the centre's symbol templates, an action best by ``corner_action_lead`` at
+    ``min_score`` (a digit's or a dare's index matches an action's templates at 0.55 at
+    most, on 280 cards of dev seed 17; both corners together must reach ``corner_action_score``
+    in one of them)."""
+    if marks is None or not np.count_nonzero(marks):
+        return None
+    marks = clean_ink(marks)
+    rows = split_rows(marks)
+    if not rows:
+        return None
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    scores = banks.glyph.scores_by_label(feature(marks[a:b], params.glyph_box))
+    if not scores or len(scores) < 2:
+        return None
+    (label, top), (_, second) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
+    if label in ACTIONS and top >= params.min_score and top - second >= params.corner_action_lead:
+        return label, top
+    return None

@@ -219,6 +219,12 @@ class SymbolParams:
     #: ... or when one corner reads it and the other nothing, the mark matching it best of
     #: all symbols and at least this well (0: off).
     corner_tie_one_score: float = 0.7
+    #: A skip or reverse whose centre a highlight left unsure is that action when both
+    #: corners' index matches it at least this well (0: off), leading every other symbol
+    #: by ``corner_action_lead``, and the centre's mark matches it as a digit's must
+    #: (``corner_tie_score``, ``corner_tie_gap``; see :func:`~vision.corner_ties.action_by_corners`).
+    corner_action_score: float = 0.7
+    corner_action_lead: float = 0.08
 
 
 def feature(mask: np.ndarray, box: tuple[int, int], blur: float = 1.0) -> np.ndarray | None:

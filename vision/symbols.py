@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .corner_ties import digit_by_corners
+from .corner_ties import action_by_corners, digit_by_corners
 from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
@@ -126,6 +126,8 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
             or (corners is not None and sure_dare_by_one_corner(reads, CornerIndices(corners, banks, params), params))
             or digit_by_corners(reading, _tie_marks(first_ink, ink, card, grey, reads), corners, banks, params,
                                 grey.digit_centred)
+            or action_by_corners(reading, _tie_marks(first_ink, ink, card, grey, reads), corners, banks, params,
+                                 grey.digit_centred)
             or reading)
 
 

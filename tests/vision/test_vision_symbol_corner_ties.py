@@ -119,3 +119,63 @@ def test_glared_digit_cards_read_by_one_corner(seed, index, label):
     assert Recognizer().top_card(scene.image).label == label
     off = RecognizerParams(symbols=SymbolParams(corner_tie_one_score=0.0))
     assert Recognizer(params=off).top_card(scene.image).label is None
+
+
+def skip_mark(size=(112, 174), at=(0.5, 0.5), r=22) -> np.ndarray:
+    """A skip's ring and slash drawn white on black, centred at ``at``."""
+    w, h = size
+    out = np.zeros((h, w), np.uint8)
+    c = (int(at[0] * w), int(at[1] * h))
+    cv2.circle(out, c, r, 255, 6)
+    cv2.line(out, (c[0] - r + 6, c[1] + r - 6), (c[0] + r - 6, c[1] - r + 6), 255, 6)
+    return out
+
+
+def test_corner_action_reads_a_skips_index_and_not_a_digits():
+    corner = np.zeros((60, 40), np.uint8)
+    corner[10:50, 2:38] = skip_mark((36, 40), r=15)[0:40, 0:36]
+    assert ties.corner_action(corner, BANKS, PARAMS)[0] == "skip"
+    digit = mark("4", size=(40, 60))
+    assert ties.corner_action(digit, BANKS, PARAMS) is None
+
+
+def action_corners(monkeypatch, first, second):
+    a, b = np.zeros((4, 4), np.uint8), np.ones((4, 4), np.uint8)
+    monkeypatch.setattr(ties, "corner_action", lambda marks, banks, params: first if marks is a else second)
+    return a, b
+
+
+def test_both_corners_choose_the_centres_action(monkeypatch):
+    corners = action_corners(monkeypatch, ("skip", 0.9), ("skip", 0.6))
+    got = ties.action_by_corners(UNSURE, [skip_mark()], corners, BANKS, PARAMS, 0.05)
+    assert got is not None and got.symbol == "skip" and got.confidence == PARAMS.corner_agreed
+
+
+@pytest.mark.parametrize("first, second", [
+    (("skip", 0.9), None),               # one corner alone
+    (("skip", 0.9), ("reverse", 0.9)),   # corners apart
+    (("skip", 0.65), ("skip", 0.6)),     # neither corner sure enough
+])
+def test_action_corners_must_agree_and_one_be_sure(monkeypatch, first, second):
+    corners = action_corners(monkeypatch, first, second)
+    assert ties.action_by_corners(UNSURE, [skip_mark()], corners, BANKS, PARAMS, 0.05) is None
+
+
+def test_action_corners_never_overrule_the_centre(monkeypatch):
+    corners = action_corners(monkeypatch, ("reverse", 0.9), ("reverse", 0.9))
+    assert ties.action_by_corners(UNSURE, [skip_mark()], corners, BANKS, PARAMS, 0.05) is None
+    corners = action_corners(monkeypatch, ("skip", 0.9), ("skip", 0.9))
+    assert ties.action_by_corners(UNSURE, [skip_mark(at=(0.5, 0.25))], corners, BANKS, PARAMS, 0.05) is None
+
+
+@pytest.mark.parametrize("seed, index, label", [
+    (10, 1377, "green-skip"),   # glare over the centre: skip 0.59, both corners' skip 0.95
+    (15, 873, "red-reverse"),   # the centre's cuts read a reverse at 0.78, the corners 0.85 and 0.61
+])
+def test_glared_action_cards_read_by_their_corners(seed, index, label):
+    kind, plan_label, extra = scene_plan(seed, 2000)[index]
+    scene = make_scene(np.random.default_rng([seed, index]), kind, label=plan_label, **extra)
+    assert scene.label == label
+    assert Recognizer().top_card(scene.image).label == label
+    off = RecognizerParams(symbols=SymbolParams(corner_action_score=0.0))
+    assert Recognizer(params=off).top_card(scene.image).label is None
