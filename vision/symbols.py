@@ -25,7 +25,7 @@ from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
 from .mark_shape import along_rim, centred, off_the_rim, one_line, without_specks
 from .marks import SymbolBanks, SymbolParams
-from .numbered_dares import a_numbered_dare as _a_numbered_dare, lone_number
+from .numbered_dares import a_numbered_dare as _a_numbered_dare, lone_number, numbered_by_a_cut
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 from .white_print import read_white, white_print
 
@@ -211,9 +211,21 @@ def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks
     alt = None if cut is None else read_ink(cut, banks, params, False, corners)
     if alt is not None and lone_number(alt, cut, ink, cuts.grey.stacked_dare, banks, params, corners):
         return replace(alt, confidence=reading.confidence)
-    reads = lambda: [(c, alt if c is cut else read_ink(c, banks, params, False, corners)) for c in cuts.all()]
+    read: list = []
+
+    def reads() -> list:
+        # Each cut read once, whichever rule asks first.
+        if not read:
+            read.append([(c, alt if c is cut else read_ink(c, banks, params, False, corners)) for c in cuts.all()])
+        return read[0]
+
     indices = CornerIndices(corners, banks, params)
-    return face_dare_by_one_corner(reading, reads, indices, ink, banks, params) or reading
+    found = face_dare_by_one_corner(reading, reads, indices, ink, banks, params)
+    if found is None and (params.every_cut_numbers or params.joined_face_agrees) and cut is not None:
+        found = numbered_by_a_cut(reads(), ink, indices.numbers(), banks, params, cuts.grey.stacked_dare, cut,
+                                  cuts.over_paper)
+        found = None if found is None else replace(found, confidence=reading.confidence)
+    return found or reading
 
 
 class _Glare:
