@@ -112,17 +112,13 @@ class SymbolParams:
     #: only when the face reads 8 turned round too (its own print turned; a "#2" blurred
     #: shut reads 8 one way only: 10:1361). False: off.
     closed_face_agrees: bool = True
-    #: A sure dare read without its number takes the number a centre cut by grey levels or
-    #: by local chroma (not one over the paper's centre) reads fully surely, the cut two lines
-    #: with the number centred, when the face's own ink reads that number the same way up
-    #: and no other as surely, the number has no digit a closed bay makes (``CLOSED_BAYS``),
-    #: no corner index reads another number and no other cut another surely: blur that ran
-    #: the number into the word in the face's cut leaves it apart in a finer measure (dev
-    #: 13:346, a 5 the local cut reads; False: off; see numbered_dares.numbered_by_a_cut).
+    #: A sure dare read without its number takes the number a grey or local-chroma centre
+    #: cut (none over the paper's centre) reads fully surely, two lines with the number
+    #: centred, when the face's ink reads it the same way up and no other as surely, it has
+    #: no digit in CLOSED_BAYS, and no corner nor other cut reads another (dev 13:346; see
+    #: numbered_dares.numbered_by_a_cut). ``joined_face_agrees``: a cut, the colour's too,
+    #: reading one line, the number joined to the word, counts so too (dev 12:1455).
     every_cut_numbers: bool = True
-    #: ... also a cut (the colour's too) that reads the dare as one line, its number joined
-    #: to the word and centred over it (the line cut at its valley), on the same terms (dev
-    #: 12:1455, a 7 the colour's cut reads joined; False: off; see numbered_dares.joined_number).
     joined_face_agrees: bool = True
     #: A wild card (a dare by its colours) whose centre no cut numbers takes the number one
     #: corner alone reads surely while the other reads none surely nor leans to another,

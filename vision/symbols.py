@@ -204,7 +204,8 @@ def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks
     a closed bay makes: on a small, blurred card a fill's number still reads surely as
     another (a 5 upside down as a 9, a "#2" as an 8), unless the face's own ink reads it
     too (:func:`~vision.numbered_dares.closed_unless_the_face_agrees`). Failing that, a number of two digits
-    one corner alone reads (:func:`~vision.corner_leans.face_dare_by_one_corner`)."""
+    one corner alone reads (:func:`~vision.corner_leans.face_dare_by_one_corner`); then the number one
+    cut reads that the face's own ink reads too (:func:`~vision.numbered_dares.numbered_by_a_cut`)."""
     if reading.symbol != "dare" or reading.number is not None or corners is None:
         return reading
     cut = cuts.by_colour()
