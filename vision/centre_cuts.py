@@ -74,12 +74,12 @@ class CentreCuts:
         """The cut by colour, or None when it cuts nothing."""
         return self._cut(centre_mark)
 
-    def all(self) -> Iterator[np.ndarray]:
+    def all(self, with_paper: bool = True) -> Iterator[np.ndarray]:
         """The cuts that cut something: by colour, then by grey levels, then by local chroma;
-        then the same over the paper's centre. Each is cut only when the reader gets to it:
-        a cut read as backed before the last ends the search, and the paper's centre and its
-        three cuts cost as much as the first three."""
-        centres = (False, True) if self.grey.paper_cuts else (False,)
+        then (``with_paper``) the same over the paper's centre. Each is cut only when the
+        reader gets to it: a cut read as backed before the last ends the search, and the
+        paper's centre and its three cuts cost as much as the first three."""
+        centres = (False, True) if self.grey.paper_cuts and with_paper else (False,)
         for paper in centres:
             for how in (centre_mark, centre_grey, centre_local):
                 cut = self._cut(how, paper)

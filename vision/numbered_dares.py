@@ -88,14 +88,15 @@ def closed_unless_the_face_agrees(alt: SymbolReading, ink: np.ndarray, banks: Sy
     return "" if agree and not rival and turned else CLOSED_BAYS
 
 
-def numbered_by_a_cut(reads: list, ink: np.ndarray, corners: set, banks: SymbolBanks, params: SymbolParams,
+def numbered_by_a_cut(reads, ink: np.ndarray, corners: set, banks: SymbolBanks, params: SymbolParams,
                       grey_stacked: bool, colour=None, over_paper=lambda cut: False) -> SymbolReading | None:
-    """The reading of the one cut among ``reads`` (the centre's cuts and their readings)
-    that numbers a sure dare the face read without its number, or None. The cut reads the
-    dare and its number fully surely and is by grey levels or by local chroma, two lines
-    with the number centred (``every_cut_numbers``; the colour's cut, ``colour``, was asked
-    so already: :func:`lone_number`), or any of the three, one line with the number joined
-    to the word (:func:`joined_number`, ``joined_face_agrees``); never one over the paper's
+    """The reading of the one cut among ``reads()`` (the centre's cuts and their readings;
+    ``reads(False)``, those but over the paper's centre: the dearer ones are read only when
+    a cut numbers the dare) that numbers a sure dare the face read without its number, or
+    None. The cut reads the dare and its number fully surely and is by grey levels or by
+    local chroma, two lines with the number centred (``every_cut_numbers``; the colour's
+    cut, ``colour``, was asked so already: :func:`lone_number`), or any of the three, one
+    line with the number joined to the word (:func:`joined_number`, ``joined_face_agrees``); never one over the paper's
     centre (``over_paper``), whose hull takes in what lies over the word. And: the number
     has no digit a closed bay makes (a blurred 2, 3 or 5 reads surely as a 6, 8 or 9), no
     corner index reads another number (``corners``: the numbers they read surely), no cut
@@ -104,18 +105,20 @@ def numbered_by_a_cut(reads: list, ink: np.ndarray, corners: set, banks: SymbolB
     (held-out 2)."""
     if not (params.every_cut_numbers or params.joined_face_agrees):
         return None
-    found = [alt for cut, alt in reads if not over_paper(cut) and _numbers(alt, cut, params, grey_stacked,
-                                                                          cut is colour)]
+    found = [alt for cut, alt in reads(False) if not over_paper(cut) and _numbers(alt, cut, params, grey_stacked,
+                                                                                 cut is colour)]
     numbers = {alt.number for alt in found}
     if len(numbers) != 1:
         return None
     number = next(iter(numbers))
     if set(str(number)) & set(CLOSED_BAYS) or corners - {number}:
         return None
-    if any(alt.symbol == "dare" and alt.number not in (None, number) and alt.confidence >= params.number_min_confidence
-           for _, alt in reads):
+    if not face_agrees(found[0], ink, banks, params):
         return None
-    return found[0] if face_agrees(found[0], ink, banks, params) else None
+    if any(alt.symbol == "dare" and alt.number not in (None, number) and alt.confidence >= params.number_min_confidence
+           for _, alt in reads()):
+        return None
+    return found[0]
 
 
 def _numbers(alt: SymbolReading, cut: np.ndarray, params: SymbolParams, grey_stacked: bool, colour: bool) -> bool:

@@ -214,16 +214,19 @@ def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks
         return replace(alt, confidence=reading.confidence)
     read: list = []
 
-    def reads() -> list:
-        # Each cut read once, whichever rule asks first.
-        if not read:
-            read.append([(c, alt if c is cut else read_ink(c, banks, params, False, corners)) for c in cuts.all()])
-        return read[0]
+    def reads(paper: bool = True) -> list:
+        # Each cut read once, whichever rule asks first; those over the paper's centre (as
+        # dear as the other three) only when asked for. The same order either way.
+        have = {id(c) for c, _ in read}
+        for c in cuts.all(paper):
+            if id(c) not in have:
+                read.append((c, alt if c is cut else read_ink(c, banks, params, False, corners)))
+        return list(read)
 
     indices = CornerIndices(corners, banks, params)
     found = face_dare_by_one_corner(reading, reads, indices, ink, banks, params)
     if found is None and (params.every_cut_numbers or params.joined_face_agrees) and cut is not None:
-        found = numbered_by_a_cut(reads(), ink, indices.numbers(), banks, params, cuts.grey.stacked_dare, cut,
+        found = numbered_by_a_cut(reads, ink, indices.numbers(), banks, params, cuts.grey.stacked_dare, cut,
                                   cuts.over_paper)
         found = None if found is None else replace(found, confidence=reading.confidence)
     return found or reading

@@ -49,7 +49,7 @@ def _read(ink: np.ndarray) -> SymbolReading:
 
 
 def _number(reads, face, params=PARAMS, corners=frozenset(), colour=None, over_paper=lambda cut: False):
-    found = numbered_by_a_cut(reads, face, set(corners), BANKS, params, True, colour, over_paper)
+    found = numbered_by_a_cut(lambda paper=True: reads, face, set(corners), BANKS, params, True, colour, over_paper)
     return None if found is None else found.number
 
 
