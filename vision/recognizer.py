@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .corner_cuts import numbered_by_recut
 from .face import Face, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
@@ -130,6 +131,10 @@ class Recognizer(Settling):
         switches = {} if grey is None else {"grey": grey}
         symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild,
                              corners=face.corner_ink, card=face.card, centre=face.centre, **switches)
+        if face.is_wild and symbol.number is None and face.edge_agreement >= p.face.min_edge_agreement:
+            # Lazy: only a whole wild card left unnumbered has its corners cut again.
+            symbol = numbered_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
+                                       self.profile.banks, p.symbols, p.corner_cuts) or symbol
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)

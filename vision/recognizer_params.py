@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .colour import ColourParams
+from .corner_cuts import CornerCutParams
 from .face_params import FaceParams
 from .marks import SymbolParams
 from .pile import PileParams
@@ -24,6 +25,9 @@ class RecognizerParams:
     face: FaceParams = field(default_factory=FaceParams)
     colour: ColourParams = field(default_factory=ColourParams)
     symbols: SymbolParams = field(default_factory=SymbolParams)
+    #: A wild card no cue numbers, numbered by its corner indices cut again in their own
+    #: light (:func:`~vision.corner_cuts.numbered_by_recut`), when its outline is whole.
+    corner_cuts: CornerCutParams = field(default_factory=CornerCutParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when

@@ -1,0 +1,180 @@
+"""Corner recut: a wild card's corner indices cut again in their own light, when the
+face's cut left the card unnumbered.
+
+The face cuts a corner's white marks at the paper's fixed whiteness (:mod:`vision.face`):
+on a small, blurred card, or under a highlight, that one level runs an index's strokes
+into the word above it or into each other, or loses them in a dim corner. Cut again at a
+level of the corner's own grey (its median, the black field, plus a share of the way to
+its brightest), the index comes out as printed. Asked only for a wild card no other cue
+numbers (:func:`numbered_by_recut`): the CPU of every other frame is untouched.
+
+A recut may lose a faint stroke: the 1 of a 1X whose first digit a blur or a shadow
+paled reads X alone, a one-digit number a card also carries (dev seed 8: a wild dare 11
+read 1). A one-digit number a recut reads therefore counts only when neither corner shows
+a second, fainter mark beside its digit (:func:`faint_neighbour`) and no way up of the
+centre reads another number surely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from .dare_lines import centre_numbers
+from .geometry import CardGeometry
+from .ink_lines import clean_ink, split_characters, split_rows
+from .indices import corner_readings, index_rows
+from .number_rows import number_row
+from .marks import SymbolBanks, SymbolParams
+from .symbol_ink import SymbolReading
+
+__all__ = ["CornerCutParams", "corner_windows", "faint_neighbour", "numbered_by_recut", "recut_corner",
+           "recut_corners"]
+
+
+@dataclass(frozen=True)
+class CornerCutParams:
+    #: Off (False): a wild card left unnumbered stays so.
+    enabled: bool = True
+    #: The cut's level: the corner's median grey plus this share of the way to its 98th percentile.
+    level: float = 0.65
+    #: No cut in a corner whose 98th percentile is less than this above its median (grey
+    #: levels): a corner with no index to see, or one too dim to tell.
+    min_contrast: float = 40.0
+    #: How sure each corner's number must be.
+    min_confidence: float = 0.8
+    #: The level, as ``level``, at which a one-digit number's line is looked at for a fainter
+    #: mark beside its digit (:func:`faint_neighbour`).
+    faint_level: float = 0.3
+    #: Such a mark counts when its area is at least this share of the digit's.
+    faint_share: float = 0.2
+    #: Off (False): a one-digit number counts as a two-digit one does (for measuring the guard).
+    one_digit_guard: bool = True
+
+
+def corner_windows(width: int, height: int, geometry: CardGeometry) -> tuple[tuple[slice, slice], tuple[slice, slice]]:
+    """The field's top-left and bottom-right windows (rows, columns) of a card flattened
+    to ``width`` x ``height``, where a card prints its index again."""
+    fx0, fy0, fx1, fy1 = geometry.field_rect(width, height)
+    x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
+    x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
+    return ((slice(y0, y1), slice(x0, x1)), (slice(height - y1, height - y0), slice(width - x1, width - x0)))
+
+
+def _grey(card_bgr: np.ndarray) -> np.ndarray:
+    """The card's grey (the mean of its channels: a white print on a black field is bright in all three)."""
+    return card_bgr.astype(np.float32).mean(axis=2)
+
+
+def recut_corner(grey: np.ndarray, off: np.ndarray | None, level: float, min_contrast: float) -> np.ndarray | None:
+    """A corner window's marks (uint8, 255 = mark) cut at its median grey plus ``level``
+    of the way to its 98th percentile, leaving out ``off`` (the centre); None when the
+    window's contrast is under ``min_contrast``."""
+    values = grey if off is None else grey[~off]
+    if values.size == 0:
+        return None
+    lo, hi = np.percentile(values, (50, 98))
+    if hi - lo < min_contrast:
+        return None
+    marks = grey > lo + level * (hi - lo)
+    if off is not None:
+        marks &= ~off
+    return marks.astype(np.uint8) * 255
+
+
+def recut_corners(card_bgr: np.ndarray, centre: np.ndarray | None, geometry: CardGeometry,
+                  level: float, min_contrast: float) -> tuple:
+    """Both corners' marks recut (:func:`recut_corner`), each turned upright as the face's
+    corner marks are (the bottom-right turned round); a corner with too little contrast is None."""
+    h, w = card_bgr.shape[:2]
+    grey = _grey(card_bgr)
+    out = []
+    for k, at in enumerate(corner_windows(w, h, geometry)):
+        cut = recut_corner(grey[at], None if centre is None else centre[at], level, min_contrast)
+        if cut is not None and k == 1:
+            cut = np.ascontiguousarray(cut[::-1, ::-1])
+        out.append(cut)
+    return tuple(out)
+
+
+def faint_neighbour(grey: np.ndarray, off: np.ndarray | None, number: int, banks: SymbolBanks,
+                    params: SymbolParams, cut: CornerCutParams) -> bool:
+    """Does a corner (its ``grey``, upright) cut lower (``faint_level``) show a second
+    character on its index line, of at least ``faint_share`` of the largest one's area,
+    while that line does not read ``number`` (a "#" before it is skipped, as some decks
+    print "#3")? The 1 of an 11-16 a blur or a shadow paled under the recut's level still
+    stands out of the black field there."""
+    low = recut_corner(grey, off, cut.faint_level, 0.0)
+    if low is None:
+        return False
+    low = clean_ink(low)
+    rows = index_rows(split_rows(low), params)
+    if not rows:
+        return False
+    a, b = rows[0]
+    areas = sorted((int(np.count_nonzero(p)) for p in split_characters(low[a:b])), reverse=True)
+    if len(areas) < 2 or areas[1] < cut.faint_share * areas[0]:
+        return False
+    return number_row(low[a:b], banks.digit, params, hash_rivals=True, bays=False)[0] != number
+
+
+def digit_aspect(marks: np.ndarray, params: SymbolParams) -> float:
+    """The width over the height of the last character on the index line of a corner's
+    ``marks`` (upright; a one-digit number's digit, a "#" before it apart), 0 when none."""
+    marks = clean_ink(marks)
+    rows = index_rows(split_rows(marks), params)
+    if not rows:
+        return 0.0
+    a, b = rows[0]
+    pieces = split_characters(marks[a:b])
+    if not pieces:
+        return 0.0
+    piece = pieces[-1]
+    cols, rows_ = np.flatnonzero(piece.any(axis=0)), np.flatnonzero(piece.any(axis=1))
+    return float(cols[-1] - cols[0] + 1) / float(rows_[-1] - rows_[0] + 1) if cols.size else 0.0
+
+
+def numbered_by_recut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.ndarray | None, ink: np.ndarray | None,
+                      geometry: CardGeometry, banks: SymbolBanks, params: SymbolParams,
+                      cut: CornerCutParams) -> SymbolReading | None:
+    """A wild card's dare ``reading`` left without its number, numbered by its corners
+    recut (:func:`recut_corners`): both read the same one number, each at least
+    ``min_confidence`` surely. A one-digit number counts only when neither corner shows a
+    fainter mark beside its digit (:func:`faint_neighbour`) and no way up of the face's
+    ``ink`` reads another number ``number_min_confidence`` surely (a 1X whose 1 the recut
+    lost). The reading at ``corner_agreed``, or None."""
+    if not cut.enabled or reading.number is not None:
+        return None
+    corners = recut_corners(card_bgr, centre, geometry, cut.level, cut.min_contrast)
+    if any(c is None or not c.any() for c in corners):
+        return None
+    sure = replace(params, corner_min_confidence=cut.min_confidence)
+    read = corner_readings(corners, banks, sure)
+    agreed = read[0] & read[1]
+    if len(agreed) != 1 or len(read[0]) != 1 or len(read[1]) != 1:
+        return None
+    number = next(iter(agreed))
+    if number < 10 and cut.one_digit_guard and not _one_digit_stands(number, corners, card_bgr, centre, ink, geometry, banks, params, cut):
+        return None
+    return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
+
+
+def _one_digit_stands(number: int, corners: tuple, card_bgr: np.ndarray, centre: np.ndarray | None,
+                      ink: np.ndarray | None, geometry: CardGeometry, banks: SymbolBanks, params: SymbolParams,
+                      cut: CornerCutParams) -> bool:
+    """May a one-digit ``number`` both recut corners read count (see :func:`numbered_by_recut`)?"""
+    h, w = card_bgr.shape[:2]
+    grey = _grey(card_bgr)
+    for k, at in enumerate(corner_windows(w, h, geometry)):
+        window = grey[at] if k == 0 else grey[at][::-1, ::-1]
+        off = None if centre is None else (centre[at] if k == 0 else centre[at][::-1, ::-1])
+        if faint_neighbour(window, off, number, banks, params, cut):
+            return False
+    if ink is not None and ink.any():
+        # Only the number's two-digit form is a vote against: a wild's centre that no cut
+        # numbered misreads its digit as any other often enough (a 7 turned round reads a sure 4).
+        if any(other == 10 + number and how_sure >= params.number_min_confidence
+               for other, how_sure in centre_numbers(ink, banks, params)):
+            return False
+    return True
