@@ -24,10 +24,13 @@ import numpy as np
 from .dare_lines import centre_numbers
 from .geometry import CardGeometry
 from .ink_lines import clean_ink, split_characters, split_rows
-from .indices import corner_readings, index_rows
+from .corner_leans import wild_by_one_corner
+from .grey_params import GreyParams
+from .indices import CornerIndices, corner_readings, index_rows
 from .number_rows import number_row
 from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SymbolReading
+from .white_print import white_print
 
 __all__ = ["CornerCutParams", "corner_windows", "faint_neighbour", "numbered_by_recut", "recut_corner",
            "recut_corners"]
@@ -49,6 +52,9 @@ class CornerCutParams:
     faint_level: float = 0.3
     #: Such a mark counts when its area is at least this share of the digit's.
     faint_share: float = 0.2
+    #: One corner alone reading a number surely, the other none, numbers the card when the
+    #: centre reads no other (:func:`~vision.corner_leans.wild_by_one_corner`, on the recut corners).
+    one_corner: bool = True
     #: Off (False): a one-digit number counts as a two-digit one does (for measuring the guard).
     one_digit_guard: bool = True
 
@@ -98,25 +104,25 @@ def recut_corners(card_bgr: np.ndarray, centre: np.ndarray | None, geometry: Car
     return tuple(out)
 
 
-def faint_neighbour(grey: np.ndarray, off: np.ndarray | None, number: int, banks: SymbolBanks,
+def faint_neighbour(grey: np.ndarray, off: np.ndarray | None, marks: np.ndarray, number: int, banks: SymbolBanks,
                     params: SymbolParams, cut: CornerCutParams) -> bool:
-    """Does a corner (its ``grey``, upright) cut lower (``faint_level``) show a second
-    character on its index line, of at least ``faint_share`` of the largest one's area,
-    while that line does not read ``number`` (a "#" before it is skipped, as some decks
-    print "#3")? The 1 of an 11-16 a blur or a shadow paled under the recut's level still
-    stands out of the black field there."""
+    """Does a corner (its ``grey``, upright), cut lower (``faint_level``), show a second
+    character on the rows of the index line of ``marks`` (its recut), of at least
+    ``faint_share`` of the largest one's area, while that line does not read ``number``
+    (a "#" before it is skipped, as some decks print "#3")? The 1 of an 11-16 a blur or a
+    shadow paled under the recut's level still stands out of the black field there. The
+    rows are the recut's: cut lower, a wild's four shapes below the index run into one
+    line taller than it."""
+    rows = index_rows(split_rows(clean_ink(marks)), params)
     low = recut_corner(grey, off, cut.faint_level, 0.0)
-    if low is None:
-        return False
-    low = clean_ink(low)
-    rows = index_rows(split_rows(low), params)
-    if not rows:
+    if not rows or low is None:
         return False
     a, b = rows[0]
-    areas = sorted((int(np.count_nonzero(p)) for p in split_characters(low[a:b])), reverse=True)
+    line = clean_ink(low)[a:b]
+    areas = sorted((int(np.count_nonzero(p)) for p in split_characters(line)), reverse=True)
     if len(areas) < 2 or areas[1] < cut.faint_share * areas[0]:
         return False
-    return number_row(low[a:b], banks.digit, params, hash_rivals=True, bays=False)[0] != number
+    return number_row(line, banks.digit, params, hash_rivals=True, bays=False)[0] != number
 
 
 def digit_aspect(marks: np.ndarray, params: SymbolParams) -> float:
@@ -147,14 +153,21 @@ def numbered_by_recut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.n
     if not cut.enabled or reading.number is not None:
         return None
     corners = recut_corners(card_bgr, centre, geometry, cut.level, cut.min_contrast)
-    if any(c is None or not c.any() for c in corners):
+    if all(c is None or not c.any() for c in corners):
         return None
     sure = replace(params, corner_min_confidence=cut.min_confidence)
     read = corner_readings(corners, banks, sure)
     agreed = read[0] & read[1]
-    if len(agreed) != 1 or len(read[0]) != 1 or len(read[1]) != 1:
+    if len(agreed) == 1 and len(read[0]) == 1 and len(read[1]) == 1:
+        number = next(iter(agreed))
+    elif cut.one_corner:
+        marks = lambda: (ink, None if centre is None else white_print(card_bgr, centre, GreyParams()))
+        found = wild_by_one_corner(reading, marks, CornerIndices(corners, banks, sure), banks, sure)
+        if found is None:
+            return None
+        number = found.number
+    else:
         return None
-    number = next(iter(agreed))
     if number < 10 and cut.one_digit_guard and not _one_digit_stands(number, corners, card_bgr, centre, ink, geometry, banks, params, cut):
         return None
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
@@ -169,7 +182,7 @@ def _one_digit_stands(number: int, corners: tuple, card_bgr: np.ndarray, centre:
     for k, at in enumerate(corner_windows(w, h, geometry)):
         window = grey[at] if k == 0 else grey[at][::-1, ::-1]
         off = None if centre is None else (centre[at] if k == 0 else centre[at][::-1, ::-1])
-        if faint_neighbour(window, off, number, banks, params, cut):
+        if corners[k] is not None and faint_neighbour(window, off, corners[k], number, banks, params, cut):
             return False
     if ink is not None and ink.any():
         # Only the number's two-digit form is a vote against: a wild's centre that no cut

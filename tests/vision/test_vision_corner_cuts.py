@@ -97,9 +97,11 @@ def test_a_mark_left_out_is_not_cut():
 def test_faint_neighbour_sees_a_paled_one_beside_the_digit():
     grey = np.full((52, 48), 20, np.uint8)
     cv2.putText(grey, "3", (22, 30), cv2.FONT_HERSHEY_DUPLEX, 0.8, 230, 2)
-    assert not faint_neighbour(grey, None, 3, PROFILE.banks, PARAMS, CUT)
+    marks = recut_corner(grey, None, CUT.level, CUT.min_contrast)
+    assert not faint_neighbour(grey, None, marks, 3, PROFILE.banks, PARAMS, CUT)
     cv2.putText(grey, "1", (6, 30), cv2.FONT_HERSHEY_DUPLEX, 0.8, 100, 2)  # under the recut's level
-    assert faint_neighbour(grey, None, 3, PROFILE.banks, PARAMS, CUT)
+    assert np.array_equal(recut_corner(grey, None, CUT.level, CUT.min_contrast), marks)
+    assert faint_neighbour(grey, None, marks, 3, PROFILE.banks, PARAMS, CUT)
 
 
 def test_a_wild_dare_left_unnumbered_is_numbered_by_its_recut_corners():
