@@ -12,7 +12,7 @@ A recut may lose a faint stroke: the 1 of a 1X whose first digit a blur or a sha
 paled reads X alone, a one-digit number a card also carries (dev seed 8: a wild dare 11
 read 1). A one-digit number a recut reads therefore counts only when neither corner shows
 a second, fainter mark beside its digit (:func:`faint_neighbour`) and no way up of the
-centre reads another number surely.
+centre reads a number of two digits surely.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .dare_lines import centre_numbers
-from .geometry import CardGeometry
+from .geometry import CardGeometry, corner_windows
 from .ink_lines import clean_ink, split_characters, split_rows
 from .corner_leans import wild_by_one_corner
 from .grey_params import GreyParams
@@ -32,12 +32,14 @@ from .marks import SymbolBanks, SymbolParams
 from .symbol_ink import SymbolReading
 from .white_print import white_print
 
-__all__ = ["CornerCutParams", "corner_windows", "faint_neighbour", "numbered_by_recut", "recut_corner",
+__all__ = ["CornerCutParams", "faint_neighbour", "numbered_by_recut", "recut_corner",
            "recut_corners"]
 
 
 @dataclass(frozen=True)
 class CornerCutParams:
+    """How a wild card's corners are recut and when their reading counts (:func:`numbered_by_recut`)."""
+
     #: Off (False): a wild card left unnumbered stays so.
     enabled: bool = True
     #: The cut's level: the corner's median grey plus this share of the way to its 98th percentile.
@@ -57,15 +59,6 @@ class CornerCutParams:
     one_corner: bool = True
     #: Off (False): a one-digit number counts as a two-digit one does (for measuring the guard).
     one_digit_guard: bool = True
-
-
-def corner_windows(width: int, height: int, geometry: CardGeometry) -> tuple[tuple[slice, slice], tuple[slice, slice]]:
-    """The field's top-left and bottom-right windows (rows, columns) of a card flattened
-    to ``width`` x ``height``, where a card prints its index again."""
-    fx0, fy0, fx1, fy1 = geometry.field_rect(width, height)
-    x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
-    x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
-    return ((slice(y0, y1), slice(x0, x1)), (slice(height - y1, height - y0), slice(width - x1, width - x0)))
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:
@@ -125,31 +118,16 @@ def faint_neighbour(grey: np.ndarray, off: np.ndarray | None, marks: np.ndarray,
     return number_row(line, banks.digit, params, hash_rivals=True, bays=False)[0] != number
 
 
-def digit_aspect(marks: np.ndarray, params: SymbolParams) -> float:
-    """The width over the height of the last character on the index line of a corner's
-    ``marks`` (upright; a one-digit number's digit, a "#" before it apart), 0 when none."""
-    marks = clean_ink(marks)
-    rows = index_rows(split_rows(marks), params)
-    if not rows:
-        return 0.0
-    a, b = rows[0]
-    pieces = split_characters(marks[a:b])
-    if not pieces:
-        return 0.0
-    piece = pieces[-1]
-    cols, rows_ = np.flatnonzero(piece.any(axis=0)), np.flatnonzero(piece.any(axis=1))
-    return float(cols[-1] - cols[0] + 1) / float(rows_[-1] - rows_[0] + 1) if cols.size else 0.0
-
-
 def numbered_by_recut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.ndarray | None, ink: np.ndarray | None,
                       geometry: CardGeometry, banks: SymbolBanks, params: SymbolParams,
                       cut: CornerCutParams) -> SymbolReading | None:
     """A wild card's dare ``reading`` left without its number, numbered by its corners
     recut (:func:`recut_corners`): both read the same one number, each at least
-    ``min_confidence`` surely. A one-digit number counts only when neither corner shows a
-    fainter mark beside its digit (:func:`faint_neighbour`) and no way up of the face's
-    ``ink`` reads another number ``number_min_confidence`` surely (a 1X whose 1 the recut
-    lost). The reading at ``corner_agreed``, or None."""
+    ``min_confidence`` surely, or with ``one_corner`` one alone as
+    :func:`~vision.corner_leans.wild_by_one_corner` takes it. A one-digit number counts only
+    when neither corner shows a fainter mark beside its digit (:func:`faint_neighbour`) and
+    no way up of the face's ``ink`` reads a number of two digits ``number_min_confidence``
+    surely (a 1X whose 1 the recut lost). The reading at ``corner_agreed``, or None."""
     if not cut.enabled or reading.number is not None:
         return None
     corners = recut_corners(card_bgr, centre, geometry, cut.level, cut.min_contrast)
@@ -185,9 +163,11 @@ def _one_digit_stands(number: int, corners: tuple, card_bgr: np.ndarray, centre:
         if corners[k] is not None and faint_neighbour(window, off, corners[k], number, banks, params, cut):
             return False
     if ink is not None and ink.any():
-        # Only the number's two-digit form is a vote against: a wild's centre that no cut
-        # numbered misreads its digit as any other often enough (a 7 turned round reads a sure 4).
-        if any(other == 10 + number and how_sure >= params.number_min_confidence
+        # Only a number of two digits is a vote against: a wild's centre that no cut
+        # numbered misreads its digit as another often enough (a 7 turned round reads a sure
+        # 4), but a sure 1X there is a second line of ink the corners ran into one digit
+        # (a blurred 13 cut into one closed blob reads a 6).
+        if any(other is not None and other >= 10 and how_sure >= params.number_min_confidence
                for other, how_sure in centre_numbers(ink, banks, params)):
             return False
     return True

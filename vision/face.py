@@ -19,7 +19,7 @@ from .colour import (BLACK, ColourParams, ColourReading, classify_colour, hsv_fl
 from . import border
 from .centre import central_hull, printed_oval, wild_centre
 from .face_params import FaceParams
-from .geometry import CardGeometry, warp_card
+from .geometry import CardGeometry, corner_windows, warp_card
 from .field_colour import (away_from_covered_corner, dark_ink, dim_black, field_seen, one_strip, vivid_at_corners,
                            vivid_strip)
 from .ink import inside_area as inside_area_of, symbol_ink
@@ -246,10 +246,7 @@ def _corner_marks(darkest: np.ndarray, sat: np.ndarray, inside: np.ndarray, cent
     """The white marks (:func:`_paper` off the ``centre``) in the field's top-left and
     bottom-right corners (where a card prints its index again), the second turned round so
     both read upright; judged in those two windows alone."""
-    fx0, fy0, fx1, fy1 = geometry.field_rect(w, h)
-    x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
-    x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
-    windows = ((slice(y0, y1), slice(x0, x1)), (slice(h - y1, h - y0), slice(w - x1, w - x0)))
+    windows = corner_windows(w, h, geometry)
     top_left, bottom_right = ((_paper(darkest[at], sat[at], inside[at], params) & ~centre[at]).astype(np.uint8) * 255
                               for at in windows)
     return np.ascontiguousarray(top_left), np.ascontiguousarray(bottom_right[::-1, ::-1])

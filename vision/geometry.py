@@ -47,6 +47,15 @@ class CardGeometry:
         return bx, by, width - bx, height - by
 
 
+def corner_windows(width: int, height: int, geometry: CardGeometry) -> tuple[tuple[slice, slice], tuple[slice, slice]]:
+    """The field's top-left and bottom-right windows (rows, columns) of a card flattened
+    to ``width`` x ``height``, where a card prints its index again."""
+    fx0, fy0, fx1, fy1 = geometry.field_rect(width, height)
+    x0, y0 = int(np.ceil(fx0)) + 1, int(np.ceil(fy0)) + 1
+    x1, y1 = int(fx0 + 0.42 * (fx1 - fx0)), int(fy0 + 0.26 * (fy1 - fy0))
+    return ((slice(y0, y1), slice(x0, x1)), (slice(height - y1, height - y0), slice(width - x1, width - x0)))
+
+
 #: A quad's corners in turn: the next, the previous, the opposite one. Taken with
 #: ``quad.take(_NEXT, axis=0)``: the same rows as ``quad[_NEXT]``, for a third of its cost
 #: (numpy's fancy indexing sets up an iterator that four rows do not pay back).

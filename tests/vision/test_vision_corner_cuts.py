@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from visionkit import dev_scene, read_drawn
-from vision.corner_cuts import (CornerCutParams, corner_windows, faint_neighbour, numbered_by_recut, recut_corner,
-                                recut_corners)
+from vision.corner_cuts import CornerCutParams, faint_neighbour, numbered_by_recut, recut_corner, recut_corners
+from vision.geometry import corner_windows
 from vision.indices import index_rows
 from vision.ink_lines import character_spans, clean_ink, split_rows
 from vision.marks import SymbolParams
