@@ -55,8 +55,11 @@ class CornerCutParams:
     #: Such a mark counts when its area is at least this share of the digit's.
     faint_share: float = 0.2
     #: One corner alone reading a number surely, the other none, numbers the card when the
-    #: centre reads no other (:func:`~vision.corner_leans.wild_by_one_corner`, on the recut corners).
-    one_corner: bool = True
+    #: centre reads no other (:func:`~vision.corner_leans.wild_by_one_corner`, on the recut
+    #: corners). Off: one recut corner is no second cue. A lower wild card under green ones
+    #: (fresh seed 17:1434) had one corner recut read its 2 and answered for the pile's top
+    #: green 6; on the development seeds it added 5 top cards and 6 spread cards, no wrong.
+    one_corner: bool = False
     #: Off (False): a one-digit number counts as a two-digit one does (for measuring the guard).
     one_digit_guard: bool = True
 
