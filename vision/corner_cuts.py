@@ -151,7 +151,8 @@ def numbered_by_recut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.n
         number = found.number
     else:
         return None
-    if number < 10 and cut.one_digit_guard and not _one_digit_stands(number, corners, card_bgr, centre, ink, geometry, banks, params, cut):
+    if number < 10 and cut.one_digit_guard and not _one_digit_stands(number, corners, card_bgr, centre, ink,
+                                                                      geometry, banks, params, cut):
         return None
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
 
