@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .marks import SymbolParams
+from .symbol_params import SymbolParams
 
 #: The digits closed on the right in their upper part, and on the left in their lower part.
 CLOSED_RIGHT_ABOVE: frozenset = frozenset({"0", "8", "9"})

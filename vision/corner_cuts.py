@@ -28,7 +28,8 @@ from .corner_leans import wild_by_one_corner
 from .grey_params import GreyParams
 from .indices import CornerIndices, corner_readings, index_rows
 from .number_rows import number_row
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 from .symbol_ink import SymbolReading
 from .white_print import white_print
 

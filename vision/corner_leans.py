@@ -21,7 +21,7 @@ from dataclasses import replace
 from .half_turns import HALF_TURNS, likeliest
 from .dare_lines import centre_numbers
 from .indices import CornerIndices
-from .marks import SymbolParams
+from .symbol_params import SymbolParams
 
 
 def outvoted(number: int, corners: CornerIndices, params: SymbolParams) -> bool:

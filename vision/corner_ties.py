@@ -19,7 +19,8 @@ import numpy as np
 
 from .indices import index_digit
 from .ink_lines import clean_ink, split_rows
-from .marks import SymbolBanks, SymbolParams, feature
+from .marks import SymbolBanks, feature
+from .symbol_params import SymbolParams
 from .mark_shape import centred, one_line, without_specks
 from .symbol_ink import SymbolReading
 

@@ -15,7 +15,8 @@ from .grey_ink import ink_strength
 from .indices import corner_numbers, corner_readings, number_row
 from .mark_shape import is_bar, without_bars, without_specks
 from .ink_lines import character_spans, split_characters, split_rows, split_rows_at_valley
-from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
+from .marks import SymbolBanks, TemplateBank, feature
+from .symbol_params import SymbolParams
 from .number_rows import stands_whole
 from .templates import word_part_masks
 

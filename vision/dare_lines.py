@@ -13,7 +13,8 @@ import numpy as np
 from .indices import number_row
 from .number_rows import stands_whole
 from .ink_lines import character_spans, row_ink, split_rows, split_rows_at_valley
-from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
+from .marks import SymbolBanks, TemplateBank, feature
+from .symbol_params import SymbolParams
 
 
 def dare_lines(view: np.ndarray, banks: SymbolBanks, params: SymbolParams,

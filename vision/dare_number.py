@@ -20,7 +20,8 @@ from .dare_ways import (corners_agree_apart, faint_word_number, sure_one_way, tw
                         way_up_by_corners, way_up_by_likeness)
 from .half_turns import four_against_the_word, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 
 __all__ = ["both_ways", "dare_lines", "read_dare_number"]
 

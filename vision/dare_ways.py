@@ -12,7 +12,8 @@ import numpy as np
 
 from .half_turns import HALF_TURNS, TURNED_LOOKALIKES
 from .indices import CornerIndices
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 
 
 def two_digits_against_the_word(number: int | None, confidence: float, other: tuple,

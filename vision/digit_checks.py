@@ -11,7 +11,8 @@ from .centre_cuts import CentreCuts
 from .grey_params import GreyParams
 from .mark_shape import centred, line_in_the_middle, one_line, without_specks
 from .indices import corner_digits
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 from .symbol_ink import SymbolReading, read_ink
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .indices import CornerIndices, index_rows, number_row
 from .ink_lines import clean_ink, split_rows
-from .marks import SymbolParams
+from .symbol_params import SymbolParams
 
 #: Numbers that are each other turned round: no likeness tells which way up they lie.
 HALF_TURNS: frozenset = frozenset({(6, 9), (9, 6)})

@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 
 from .ink_lines import clean_ink, split_characters, split_rows
-from .marks import SymbolBanks, SymbolParams, feature, ramp
+from .marks import SymbolBanks, feature, ramp
+from .symbol_params import SymbolParams
 from .number_rows import BAY_CLOSED, number_row, read_number_row
 
 __all__ = ["BAY_CLOSED", "CornerIndices", "corner_digits", "corner_numbers", "corner_readings",

@@ -11,7 +11,8 @@ import cv2
 import numpy as np
 
 from .ink_lines import clean_ink, split_characters, split_rows
-from .marks import HOLES, SymbolParams
+from .marks import HOLES
+from .symbol_params import SymbolParams
 
 
 def squeezed(ink: np.ndarray, widest: float = 1.05, aspect: float = 0.9) -> np.ndarray | None:

@@ -16,7 +16,8 @@ import numpy as np
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .grey_ink import recut
 from .ink_lines import character_spans
-from .marks import SymbolParams, TemplateBank, feature, ramp
+from .marks import TemplateBank, feature, ramp
+from .symbol_params import SymbolParams
 
 
 #: The digits a bay can rule out.

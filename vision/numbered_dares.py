@@ -14,7 +14,8 @@ from .corner_leans import outvoted
 from .dare_lines import face_numbers
 from .indices import CornerIndices, corner_numbers
 from .mark_shape import line_count, stacked, tallest_centred, without_specks
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 from .symbol_ink import SymbolReading
 
 __all__ = ["CLOSED_BAYS", "a_numbered_dare", "closed_unless_the_face_agrees", "face_agrees", "joined_number",

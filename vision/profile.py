@@ -23,7 +23,8 @@ from . import templates
 from .colour import BLACK, DEFAULT_HUES, circular_mean
 from .geometry import CardGeometry
 from .ink_lines import clean_ink, split_characters, split_rows, split_rows_at_valley
-from .marks import SymbolBanks, SymbolParams, TemplateBank, feature
+from .marks import SymbolBanks, TemplateBank, feature
+from .symbol_params import SymbolParams
 
 FORMAT = "uno-companion deck profile"
 VERSION = 1

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from .colour import ColourParams
 from .corner_cuts import CornerCutParams
 from .face_params import FaceParams
-from .marks import SymbolParams
+from .symbol_params import SymbolParams
 from .pile import PileParams
 from .quad_params import QuadParams
 

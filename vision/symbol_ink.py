@@ -16,7 +16,8 @@ from .dare_lines import first_character_alone, last_digit_short
 from .dare_number import both_ways, read_dare_number
 from .indices import corner_digits, corner_numbers, index_digit
 from .mark_shape import beside_a_line, beside_a_word, central_part, one_line, squeezed, without_bars, without_specks
-from .marks import SymbolBanks, SymbolParams, ramp
+from .marks import SymbolBanks, ramp
+from .symbol_params import SymbolParams
 from .symbol_scores import BARE_LABELS, sureness, whole_mark
 
 #: The whole-centre symbols: digits, the two actions, and "dare" (word plus number).

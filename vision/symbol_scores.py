@@ -12,7 +12,8 @@ import numpy as np
 from .bays import CLOSED_LEFT_BELOW, CLOSED_RIGHT_ABOVE, bay_misfits
 from .mark_shape import hole_misfits
 from .ink_lines import split_rows
-from .marks import SymbolBanks, SymbolParams, feature, ramp
+from .marks import SymbolBanks, feature, ramp
+from .symbol_params import SymbolParams
 from .templates import BARE
 
 

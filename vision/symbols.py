@@ -24,7 +24,8 @@ from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
 from .mark_shape import along_rim, centred, off_the_rim, one_line, without_specks
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 from .numbered_dares import a_numbered_dare as _a_numbered_dare, lone_number, numbered_by_a_cut
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 from .white_print import read_white, white_print

@@ -14,7 +14,8 @@ import numpy as np
 from .indices import corner_numbers
 from .mark_grey import GreyParams
 from .mark_shape import beside_a_word, without_specks
-from .marks import SymbolBanks, SymbolParams
+from .marks import SymbolBanks
+from .symbol_params import SymbolParams
 from .symbol_ink import SymbolReading, read_ink
 
 

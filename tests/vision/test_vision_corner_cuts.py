@@ -13,7 +13,7 @@ from vision.corner_cuts import CornerCutParams, faint_neighbour, numbered_by_rec
 from vision.geometry import corner_windows
 from vision.indices import index_rows
 from vision.ink_lines import character_spans, clean_ink, split_rows
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_ink import SymbolReading

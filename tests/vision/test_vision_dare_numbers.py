@@ -8,7 +8,8 @@ import pytest
 from visionkit import corner_window, on_canvas
 
 from vision import templates
-from vision.marks import SymbolParams, feature
+from vision.marks import feature
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.dare_number import both_ways, read_dare_number
 from vision.indices import read_number_row

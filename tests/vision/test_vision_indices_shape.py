@@ -12,7 +12,7 @@ from visionkit import corner_window
 from vision import templates
 from vision.indices import CornerIndices, corner_digits, corner_readings, index_rows
 from vision.ink_lines import clean_ink, split_rows
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

@@ -9,7 +9,7 @@ import numpy as np
 from vision import templates
 from vision.bays import bay_depths, bay_misfits
 from vision.indices import number_row
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

@@ -9,7 +9,7 @@ import numpy as np
 
 from vision.dare_ways import faint_word_number
 from vision.indices import CornerIndices, number_row
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from visionkit import dare_mark, fat_cut, heavy, ink_cut, printed
 

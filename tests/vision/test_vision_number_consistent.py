@@ -8,7 +8,7 @@ import pytest
 
 from vision import number_rows
 from vision.indices import number_row
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 
 PARAMS = SymbolParams()
 SURE = PARAMS.number_min_confidence

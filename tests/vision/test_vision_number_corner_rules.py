@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from vision.corner_cuts import CornerCutParams
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.synthetic.scene import make_scene, scene_plan
 

@@ -6,7 +6,7 @@ import numpy as np
 from visionkit import corner_window
 from vision import templates
 from vision.indices import CornerIndices, corner_numbers, corner_readings, corners_agree
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

@@ -7,7 +7,7 @@ from dataclasses import replace
 import numpy as np
 
 from vision.dare_lines import first_character_alone
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from visionkit import dev_scene
 

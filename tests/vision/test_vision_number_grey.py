@@ -10,7 +10,7 @@ from vision.dare_number import both_ways, read_dare_number
 from vision.grey_ink import ink_strength, recut
 from vision.indices import number_row
 from vision.ink_lines import character_spans, split_characters
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 from visionkit import PAPER, RED, dare_mark, fat_cut, heavy, ink_cut, printed

@@ -11,7 +11,7 @@ from vision.dare_lines import both_ways, ends_in_hash, number_line
 from vision.dare_number import read_dare_number
 from vision.indices import number_row
 from vision.ink_lines import row_ink, split_rows, split_rows_at_valley
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

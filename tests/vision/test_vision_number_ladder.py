@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 
 from vision.indices import number_row
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from visionkit import dare_mark, fat_cut, heavy, ink_cut, printed
 

@@ -6,7 +6,7 @@ never the sure way when the other is the likelier (a 4 read unsurely, turned rou
 import pytest
 
 from vision.dare_ways import way_up_by_likeness
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from visionkit import dev_scene
 

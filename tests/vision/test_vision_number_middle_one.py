@@ -7,7 +7,7 @@ SymbolParams.middle_one_placed).
 from dataclasses import replace
 
 
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from visionkit import dev_scene
 

@@ -7,7 +7,8 @@ import pytest
 from vision import templates
 from vision.indices import read_number_row
 from vision.ink_lines import split_characters
-from vision.marks import SymbolParams, TemplateBank
+from vision.marks import TemplateBank
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

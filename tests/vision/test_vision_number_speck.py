@@ -10,7 +10,7 @@ import pytest
 
 import vision.number_rows as number_rows
 from vision.indices import number_row
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from visionkit import heavy
 

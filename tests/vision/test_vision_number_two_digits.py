@@ -5,7 +5,7 @@ the number outweighs the word, unless a corner index reads another number."""
 
 from vision.dare_ways import two_digits_against_the_word
 from vision.indices import CornerIndices
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

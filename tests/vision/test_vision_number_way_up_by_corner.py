@@ -11,7 +11,7 @@ import pytest
 
 import vision.half_turns as turns_module
 from vision.indices import CornerIndices
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from visionkit import dev_scene
 

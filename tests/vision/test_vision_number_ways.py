@@ -9,7 +9,7 @@ from visionkit import on_canvas
 from vision import templates
 from vision.dare_number import both_ways, read_dare_number
 from vision.indices import corner_readings
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 
 PARAMS = SymbolParams()

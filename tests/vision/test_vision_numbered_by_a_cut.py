@@ -14,7 +14,7 @@ import pytest
 
 from visionkit import dev_scene, on_canvas
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.numbered_dares import face_agrees, joined_number, numbered_by_a_cut
 from vision.profile import default_profile
 from vision.recognizer import Recognizer, RecognizerParams

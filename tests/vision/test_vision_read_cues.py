@@ -10,7 +10,7 @@ from vision import templates
 from vision.colour import BLACK, DEFAULT_HUES, ColourParams, classify_colour, hsv_float, white_balance
 from vision.face import FaceParams, read_face
 from vision.geometry import CardGeometry, warp_card
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.dare_number import dare_lines
 from vision.symbols import read_symbol

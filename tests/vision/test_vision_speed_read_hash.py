@@ -9,7 +9,7 @@ import numpy as np
 from vision.dare_lines import both_ways, ends_in_hash, number_line
 from vision.indices import number_row
 from vision.mark_shape import without_bars, without_specks
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from visionkit import drawn_dare_faces
 

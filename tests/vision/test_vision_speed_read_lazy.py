@@ -11,7 +11,7 @@ import numpy as np
 
 from vision import symbol_ink
 from vision.mark_shape import without_specks
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import SymbolReading, read_mark
 from vision.symbol_scores import whole_mark

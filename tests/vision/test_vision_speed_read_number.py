@@ -16,7 +16,7 @@ from vision.dare_lines import both_ways
 from vision.grey_ink import ink_strength
 from vision.indices import CornerIndices
 from vision.mark_shape import without_bars, without_specks
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from visionkit import drawn_dare_faces
 

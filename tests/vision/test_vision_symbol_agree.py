@@ -9,7 +9,7 @@ from test_vision_symbol_recut import corner, red_oval_card
 
 from vision import templates
 from vision.mark_grey import GreyParams
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import SymbolReading
 from vision.symbols import _cuts_agree, read_symbol

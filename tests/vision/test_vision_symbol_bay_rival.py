@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.symbol_scores import best
 
 PARAMS = SymbolParams()

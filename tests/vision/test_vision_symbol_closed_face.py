@@ -9,7 +9,7 @@ import numpy as np
 
 from visionkit import on_canvas
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import read_ink
 from vision.numbered_dares import closed_unless_the_face_agrees as _closed_unless_the_face_agrees

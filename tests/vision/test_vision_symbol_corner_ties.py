@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import vision.corner_ties as ties
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_ink import SymbolReading
 from vision.synthetic.scene import make_scene, scene_plan

@@ -7,7 +7,7 @@ import pytest
 
 from vision import templates
 from vision.mark_shape import beside_a_line, central_part, hole_misfits
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 

@@ -9,7 +9,7 @@ import pytest
 
 import vision.symbols as symbols_module
 from vision.corner_cuts import CornerCutParams
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_ink import SymbolReading
 from vision.synthetic.scene import make_scene, scene_plan

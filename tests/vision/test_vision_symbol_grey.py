@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from vision.mark_grey import core_mark, grey_cuts, grey_mark
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from vision.mark_grey import GreyParams, paper_centre
 from vision.mark_shape import line_count, stacked
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.white_print import white_print, without_hairlines_joined
 
 PARAMS = SymbolParams()

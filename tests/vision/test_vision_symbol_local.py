@@ -8,7 +8,7 @@ from test_vision_symbol_recut import corner, overlap, pen, red_oval_card
 from visionkit import glare
 
 from vision.mark_grey import GreyParams, centre_local, centre_mark
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import read_ink
 from vision.symbols import read_symbol

@@ -7,7 +7,7 @@ import numpy as np
 
 from visionkit import corner_window, on_canvas
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import read_ink
 from vision.symbols import _a_numbered_dare

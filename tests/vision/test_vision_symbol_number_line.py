@@ -8,7 +8,7 @@ import pytest
 
 from visionkit import corner_window, on_canvas
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.dare_cues import dare_by_its_lines
 from vision.symbols import SymbolReading, read_symbol

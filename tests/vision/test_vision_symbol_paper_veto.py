@@ -11,7 +11,7 @@ import pytest
 from test_vision_symbol_recut import corner
 
 from vision.mark_grey import GreyParams
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import SymbolReading
 from vision.symbols import _read_in_grey

@@ -9,7 +9,7 @@ import pytest
 from vision.mark_grey import GreyParams, centre_grey
 from vision.white_print import white_print
 from vision.mark_shape import tallest_centred
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 

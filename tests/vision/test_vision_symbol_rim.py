@@ -8,7 +8,7 @@ import pytest
 
 from vision.mark_grey import centre_mark
 from vision.mark_shape import off_the_rim
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 from visionkit import centre_digit_ink as digit_ink, centre_oval as oval

@@ -3,7 +3,7 @@ vision.symbol_ink.read_mark found no inked row after without_specks (IndexError 
 
 import numpy as np
 
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_ink import read_ink, read_mark
 

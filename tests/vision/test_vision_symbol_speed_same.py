@@ -6,7 +6,7 @@ import numpy as np
 
 from vision.mark_shape import central_part, without_specks
 from vision.ink_lines import clean_ink
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 
 PARAMS = SymbolParams()
 

@@ -6,7 +6,7 @@ blurred 3 whose bay closed). A 6 upside down is a 9: that is no rival."""
 import cv2
 import numpy as np
 
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbol_scores import sureness, turned_rival, whole_mark
 from vision.symbols import read_symbol

@@ -11,7 +11,7 @@ import pytest
 from visionkit import heavy, on_canvas
 
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 

@@ -10,7 +10,7 @@ import pytest
 
 import vision.corner_leans as leans_module
 from vision.indices import CornerIndices
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_ink import SymbolReading
 from visionkit import dev_scene

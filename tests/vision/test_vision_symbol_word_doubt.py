@@ -10,7 +10,7 @@ from visionkit import on_canvas
 from vision import templates
 from vision.dare_number import both_ways
 from vision.mark_shape import without_bars
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 

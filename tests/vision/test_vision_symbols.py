@@ -7,7 +7,8 @@ import pytest
 from vision import templates
 from vision.profile import default_profile
 from vision.ink_lines import split_characters, split_rows
-from vision.marks import SymbolParams, TemplateBank, feature
+from vision.marks import TemplateBank, feature
+from vision.symbol_params import SymbolParams
 from vision.indices import read_number_row
 from vision.symbols import read_symbol
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from visionkit import corner_window, on_canvas
 from vision import templates
-from vision.marks import SymbolParams
+from vision.symbol_params import SymbolParams
 from vision.profile import default_profile
 from vision.symbols import read_symbol
 
