@@ -12,17 +12,17 @@ beside its word, off the card's middle, and its word keeps a dare's likeness in 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 import numpy as np
 
 from .indices import index_digit
 from .ink_lines import clean_ink, split_rows
-from .marks import SymbolBanks, feature
-from .symbol_params import SymbolParams
 from .mark_shape import centred, one_line, without_specks
+from .marks import SymbolBanks, feature
 from .symbol_ink import SymbolReading
+from .symbol_params import SymbolParams
 
 
 def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None], corners: tuple,
@@ -50,6 +50,21 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
     if len(agreed) != 1:
         return None
     digit = next(iter(agreed))
+    chosen = _centre_backs(marks, banks, params, lambda label: label.rstrip("?") == digit, least, gap,
+                           reach, one_line_too=True)
+    if chosen is None:
+        return None
+    return replace(reading, symbol=digit, number=None, flipped=chosen[0], confidence=params.corner_agreed,
+                   score=chosen[1])
+
+
+def _centre_backs(marks: Iterable[np.ndarray | None], banks: SymbolBanks, params: SymbolParams,
+                  named: Callable[[str], bool], least: float, gap: float, reach: float,
+                  one_line_too: bool) -> tuple[bool, float] | None:
+    """(flipped, score) of the first of ``marks`` standing in the card's middle (and one line,
+    with ``one_line_too``) whose likeliest symbol that ``named`` accepts matches at least
+    ``least`` and within ``gap`` of its best symbol; None when no mark does, or when any mark
+    matches a dare as well (the corners cannot tell a digit's index from a dare's number)."""
     chosen, dare = None, -1.0
     for mark in marks:
         if mark is None or not mark.any():
@@ -57,21 +72,18 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
         scores = _both_ways(mark, banks, params)
         if not scores:
             continue
-        dare = max(dare, max(v for (label, _), v in scores.items() if label == "dare") if any(
-            label == "dare" for label, _ in scores) else -1.0)
+        dare = max([dare] + [v for (label, _), v in scores.items() if label == "dare"])
         if chosen is not None:
             continue
-        top = max(scores.values())
-        (label, flipped), score = max(((key, v) for key, v in scores.items() if key[0].rstrip("?") == digit),
-                                      key=lambda kv: kv[1], default=((None, False), -1.0))
-        if (label is not None and score >= least and score >= top - gap
-                and one_line(mark, params) and centred(without_specks(mark)[0], reach)):
+        flipped, score = max(((key[1], v) for key, v in scores.items() if named(key[0])),
+                             key=lambda kv: kv[1], default=(False, -1.0))
+        if (score >= least and score >= max(scores.values()) - gap
+                and (not one_line_too or one_line(mark, params))
+                and centred(without_specks(mark)[0], reach)):
             chosen = (flipped, score)
     if chosen is None or dare >= chosen[1]:
         return None
-    return replace(reading, symbol=digit, number=None, flipped=chosen[0], confidence=params.corner_agreed,
-                   score=chosen[1])
-
+    return chosen
 
 def _both_ways(mark: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> dict:
     """Each template label's score for ``mark`` upright and turned round: {(label, flipped): score}."""
@@ -102,22 +114,9 @@ def action_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None]
     if (first is None or read[1] is None or read[1][0] != first
             or max(read[0][1], read[1][1]) < params.corner_action_score):
         return None
-    chosen, dare = None, -1.0
-    for mark in marks:
-        if mark is None or not mark.any():
-            continue
-        scores = _both_ways(mark, banks, params)
-        if not scores:
-            continue
-        dare = max([dare] + [v for (label, _), v in scores.items() if label == "dare"])
-        if chosen is not None:
-            continue
-        flipped, score = max(((key[1], v) for key, v in scores.items() if key[0] == first),
-                             key=lambda kv: kv[1], default=(False, -1.0))
-        if (score >= params.corner_tie_score and score >= max(scores.values()) - params.corner_tie_gap
-                and centred(without_specks(mark)[0], reach)):
-            chosen = (flipped, score)
-    if chosen is None or dare >= chosen[1]:
+    chosen = _centre_backs(marks, banks, params, lambda label: label == first, params.corner_tie_score,
+                           params.corner_tie_gap, reach, one_line_too=False)
+    if chosen is None:
         return None
     return replace(reading, symbol=first, number=None, flipped=chosen[0], confidence=params.corner_agreed,
                    score=chosen[1])
