@@ -131,8 +131,11 @@ class Recognizer(Settling):
         switches = {} if grey is None else {"grey": grey}
         symbol = read_symbol(face.ink, self.profile.banks, p.symbols, wild=face.is_wild,
                              corners=face.corner_ink, card=face.card, centre=face.centre, **switches)
-        if face.is_wild and symbol.number is None and face.edge_agreement >= p.face.min_edge_agreement:
-            # Lazy: only a whole wild card left unnumbered has its corners cut again.
+        dare = face.is_wild or (p.corner_cuts.coloured_dares and symbol.symbol == "dare"
+                                and symbol.confidence >= p.min_confidence)
+        if dare and symbol.number is None and face.edge_agreement >= p.face.min_edge_agreement:
+            # Lazy: only a whole wild card, or a sure coloured dare, left unnumbered has its
+            # corners cut again.
             symbol = numbered_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
                                        self.profile.banks, p.symbols, p.corner_cuts) or symbol
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
