@@ -5,9 +5,9 @@ The face cuts a corner's white marks at the paper's fixed whiteness (:mod:`visio
 on a small, blurred card, or under a highlight, that one level runs an index's strokes
 into the word above it or into each other, or loses them in a dim corner. Cut again at a
 level of the corner's own grey (its median, the black field, plus a share of the way to
-its brightest), the index comes out as printed. Asked only for a wild card, or a coloured card read surely as
-a dare, that no other cue numbers (:func:`numbered_by_recut`): the CPU of every other frame
-is untouched.
+its brightest), the index comes out as printed. Asked only for a wild card (or, with ``coloured_dares``, a
+coloured card read surely as a dare) that no other cue numbers (:func:`numbered_by_recut`):
+the CPU of every other frame is untouched.
 
 A recut may lose a faint stroke: the 1 of a 1X whose first digit a blur or a shadow
 paled reads X alone, a one-digit number a card also carries (dev seed 8: a wild dare 11
@@ -67,9 +67,11 @@ class CornerCutParams:
     #: Off (False): a one-digit number counts as a two-digit one does (for measuring the guard).
     one_digit_guard: bool = True
     #: A coloured card read surely as a dare but without its number is recut too (its white
-    #: index on the coloured field); off: wild cards only. On the development seeds it
-    #: numbered 4 more top cards and 15 spread cards, and no wrong.
-    coloured_dares: bool = True
+    #: index on the coloured field). Off: wild cards only. On the 12 development seeds it
+    #: numbered 4 more top cards and 15 spread cards, and no wrong, but on the integrator's
+    #: seed 8 a green dare 16 became a wrong green dare 14 (its recut corners, not looked
+    #: into: seed 8 is looked at by no one): a guard against that is wanted before it is on.
+    coloured_dares: bool = False
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:
