@@ -1,5 +1,5 @@
-"""How far a blob reaches into a card: the settling's test of whether a field the search
-found run together with others may be a card lying on this one.
+"""How far a blob reaches into a card: the test, before a card answers, of whether a field
+the search found run together with others may be a card lying on this one.
 
 A lower card's field stops at the border of the card on it; a blob that reaches into a
 card's inside is a card lying on it run together with a neighbour (or a finger), unless it

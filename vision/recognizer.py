@@ -7,8 +7,8 @@ candidate may answer for the top card, verifies that a candidate really is a car
 ring around a saturated or black field with a white or four-colour centre, so a cloth or a
 hand is not one), and puts the label together. Below ``min_confidence`` the answer is "no
 card": a wrong card costs a table more than a missed one. What one candidate's reading
-holds, and what makes it a card, is ``reading``'s; whether a read card may answer now and
-which of the cards touching it lies on top, ``settling``'s.
+holds, and what makes it a card, is ``reading``'s; whether a read card may answer now,
+``waiting``'s; which of the cards touching it lies on top, ``settling``'s.
 """
 
 from __future__ import annotations
@@ -169,7 +169,9 @@ class Recognizer(Settling):
         then the whole pile is judged again; so does an unread card that would answer "no
         card" (``look_past_unsure``: the card lying on it may be found next); one whose white
         border something lies across waits for the whole next stage, once a frame
-        (:meth:`seems_crossed`: a card lying on it by its border alone), and on through the
+        (:meth:`seems_crossed`: a card lying on it by its border alone; in the first stage,
+        a side of its ring short of paper with something right beside it:
+        :meth:`short_side_waits`), and on through the
         stages but the last while none finds a candidate touching it
         (``look_on_past_crossed``; also after a wait for a blob reaching in found nothing
         on it: ``crossed_after_narrowed``). A card's back lying on the pile is left out of it
@@ -220,7 +222,9 @@ class Recognizer(Settling):
                                            and self.params.crossed_after_narrowed
                                            and not self.painted(reading))
                     if (not deferred and crossed_may and held is None and not crossed_looked
-                            and self.seems_crossed(reading, layer, found, joined)):
+                            and (self.seems_crossed(reading, layer, found, joined)
+                                 or (first and self.short_side_waits(reading, layer, found,
+                                                                     joined)))):
                         deferred = whole = crossed_looked = True
                         crossed_card = layer.candidate
                     elif (not deferred and before_last and held is None

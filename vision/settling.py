@@ -1,6 +1,7 @@
-"""The recogniser's pile decisions once a candidate reads: may it answer now, or should a
-later search stage look first (a blob reaching into it, something across its border), and
-which of the whole cards touching it lies on top (rivals, crossed borders, pile evidence).
+"""The recogniser's pile decisions once a candidate reads: what lies across its border,
+and which of the whole cards touching it lies on top (rivals, crossed borders, pile
+evidence). Whether it may answer now or a later search stage should look first is
+:mod:`vision.waiting`'s.
 
 ``Recognizer`` takes these from :class:`Settling`; they use its ``params`` (a
 ``RecognizerParams``), ``profile``, ``check`` and ``read``, and a subclass may override any.
@@ -8,99 +9,21 @@ which of the whole cards touching it lies on top (rivals, crossed borders, pile 
 
 from __future__ import annotations
 
-import math
-
 import cv2
 import numpy as np
 
-from .centre_offsets import centre_offset, cut_beside_whole, only_whole
+from .centre_offsets import cut_beside_whole, only_whole
 from .crossings import dark_across, own_leans_over
 from .overlap import ACROSS, OWN, PAINT, SKIN, border_crossed, whole_within
 from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
-from .reach import nearness, own_piece, reach_into
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .sighting import Sighting, no_card
+from .waiting import Waiting
 
 
-class Settling:
-    """The pile decisions of :class:`~vision.recognizer.Recognizer` (a mixin)."""
-
-    def may_lie_beside(self, layer: Layer, joined: list[np.ndarray]) -> bool:
-        """Should the next stage of the search be run before ``layer``'s card answers? When
-        it lies on no other candidate yet a blob of a field's size that was no field (two
-        cards' fields run together: the pile's true top card may be in it) reaches into it
-        (:func:`~vision.reach.intrusion`: a lower card's field would stop at its border; a
-        piece of the card's own field does not count), and ``defer_beside_joined`` is on."""
-        if not self.params.defer_beside_joined or layer.covers or layer.covered:
-            return False
-        pile = self.params.pile
-        # A blob reaching in too little never counts: whether it is a piece of the card's
-        # own field is asked only of the others (as reach.intrusion would).
-        return any(reach_into(outline, layer.candidate, pile) >= pile.intrusion_share
-                   and not own_piece(outline, layer.candidate, pile)
-                   for outline in joined if len(outline) >= 3)
-
-    def beside_joined(self, layer: Layer, joined: list[np.ndarray]) -> tuple | None:
-        """Where the local mask at ``beside_width`` should look before ``layer``'s card
-        (read in the first stage) answers: the box (x0, y0, x1, y1, frame px) round a
-        blob of a field's size that was no field (``joined``), of ``beside_joined_area``
-        of the card at least and no piece of its own field, that comes within
-        ``beside_joined_gap`` border widths of its outline, when it lies on no other
-        candidate; else None. A card lying whole beside it, edge to edge, has its field
-        one border's width away, and the 320 px mask may have run that field into a lower
-        card's (the pile's top card may be in that blob)."""
-        p = self.params
-        if p.beside_joined_gap <= 0 or p.beside_width <= 0 or layer.covers or layer.covered:
-            return None
-        card = layer.candidate
-        # Plain floats: these few numbers cost less so than as numpy calls (every frame
-        # answered in the first stage asks).
-        (ax, ay), (bx, by), (cx, cy), (dx, dy) = card.card.tolist()
-        width = min(math.hypot(bx - ax, by - ay) + math.hypot(dx - cx, dy - cy),
-                    math.hypot(cx - bx, cy - by) + math.hypot(ax - dx, ay - dy)) / 2
-        reach = p.beside_joined_gap * self.profile.geometry.border * width
-        x0, x1 = min(ax, bx, cx, dx), max(ax, bx, cx, dx)
-        y0, y1 = min(ay, by, cy, dy), max(ay, by, cy, dy)
-        least = None
-        for outline in joined:
-            if len(outline) < 3:
-                continue
-            bx0, by0, w, h = cv2.boundingRect(outline)
-            if bx0 > x1 + reach or by0 > y1 + reach or bx0 + w < x0 - reach or by0 + h < y0 - reach:
-                continue
-            least = p.beside_joined_area * card.area if least is None else least
-            if cv2.contourArea(outline) < least:
-                continue
-            gap, touch = nearness(outline.reshape(-1, 2), card.card, reach)
-            if (gap <= reach and touch <= p.beside_touch * width
-                    and not own_piece(outline, card, p.pile)):
-                return (bx0, by0, bx0 + w, by0 + h)
-        return None
-
-    def seems_crossed(self, reading: CardReading, layer: Layer, found: list[Layer],
-                      joined: list[np.ndarray]) -> bool:
-        """Should the whole next stage of the search look before ``reading`` (``layer``'s
-        card, read with confidence) answers? When ``look_past_crossed`` is on, it lies on
-        no other candidate, the search left a blob of a field's size that was no field or
-        another candidate touches it (a card lying on it may be there), and either something
-        lies across its white border (:meth:`crossed`, or a black field: :meth:`dark_across`)
-        or its white centre lies off its face's middle by ``centre_cut`` or more
-        (``look_past_cut``, :func:`centre_offset`: both designs print the centre in the
-        middle, so its quad stops short, where a card lying across it begins, or glare
-        misleads the centre; either way a later stage may find what lies on it)."""
-        p = self.params
-        if not p.look_past_crossed or layer.covers:
-            return False
-        card = layer.candidate
-        unexplained = (any(len(outline) >= 3 for outline in joined)
-                       or any(other.candidate is not card and touching(card, other.candidate)
-                              for other in found))
-        if not unexplained:
-            return False
-        if self.crossed(reading) or self.dark_across(reading):
-            return True
-        offset = centre_offset(reading.face) if p.look_past_cut and p.centre_cut > 0 else None
-        return offset is not None and offset >= p.centre_cut
+class Settling(Waiting):
+    """The pile decisions of :class:`~vision.recognizer.Recognizer` (a mixin; its waits
+    before a card answers are :class:`~vision.waiting.Waiting`'s)."""
 
     def crossed(self, reading: CardReading) -> str:
         """What lies across the white border of ``reading``'s card, when a side of its ring
