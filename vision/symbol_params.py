@@ -231,3 +231,7 @@ class SymbolParams:
     #: (``corner_tie_score``, ``corner_tie_gap``; see :func:`~vision.corner_ties.action_by_corners`).
     corner_action_score: float = 0.7
     corner_action_lead: float = 0.08
+    #: Short of every other cue, the mark cut again in a glare spot's own light is read,
+    #: the spot's light above the paper by each of these shares of the way to white in
+    #: turn (see :func:`~vision.symbols._read_in_glare`; empty: off).
+    glare_lifts: tuple[float, ...] = (0.5, 0.3)

@@ -6,11 +6,12 @@ and the ink turned 180 degrees are tried: a card may lie either way up, and the 
 reading says which way (6 and 9 differ by their underline; a dare by its word). The face's
 ink is read in :mod:`vision.symbol_ink`; here, short of sure, the mark is cut again other
 ways (off the centre's rim, by grey levels, by colour over the whole centre, a wild card's
-white print) and read again.
+white print, last in a glare spot's own light) and read again.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -20,6 +21,7 @@ from .corner_ties import action_by_corners, digit_by_corners
 from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
+from .glare_cut import GlareCutParams, glare_cut, glared_dare
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
@@ -129,7 +131,39 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
                                 grey.digit_centred)
             or action_by_corners(reading, _tie_marks(first_ink, ink, card, grey, reads), corners, banks, params,
                                  grey.digit_centred)
+            or _read_in_glare(reading, first_ink, ink, card, centre, banks, params, corners, grey, reads)
             or reading)
+
+
+def _read_in_glare(reading: SymbolReading, first_ink: np.ndarray, ink: np.ndarray, card: np.ndarray,
+                   centre: np.ndarray | None, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
+                   grey: GreyParams, reads: list) -> SymbolReading | None:
+    """Last, the mark cut in its glare spot's own light (:func:`~vision.glare_cut.glare_cut`,
+    the spot's light above the paper by each of ``glare_lifts`` in turn: a faint spot's
+    edge pales strokes too): a dare whose word and two-digit number it reads fully surely
+    with a corner's number (:func:`~vision.glare_cut.glared_dare`), or the digit or action
+    both corner indices choose as they may for the face's ink
+    (:func:`~vision.corner_ties.digit_by_corners`, ``action_by_corners``: every other mark
+    still vetoes a dare's likeness). Not a digit it reads surely with one corner's backing,
+    as a grey cut may: a glared dare's number, its word gone, reads so (a held-out seed's
+    dare 9 read as a 9). None without a spot or a second cue."""
+    if not params.glare_lifts or corners is None or centre is None:
+        return None
+    tried: list = []
+    for lift in params.glare_lifts:
+        cut = glare_cut(card, centre, first_ink, GlareCutParams(lift=lift))
+        if cut is None or not cut.any() or any(np.array_equal(cut, seen) for seen in tried):
+            continue
+        tried.append(cut)
+        found = glared_dare(cut, banks, params, corners)
+        if found is not None:
+            return found
+        marks = lambda: itertools.chain(_tie_marks(first_ink, ink, card, grey, reads), (cut,))
+        found = (digit_by_corners(reading, marks(), corners, banks, params, grey.digit_centred)
+                 or action_by_corners(reading, marks(), corners, banks, params, grey.digit_centred))
+        if found is not None:
+            return found
+    return None
 
 
 def _a_dare_by_its_corner(reading: SymbolReading, banks: SymbolBanks, params: SymbolParams,

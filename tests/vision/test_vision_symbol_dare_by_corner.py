@@ -26,8 +26,9 @@ def test_a_dare_the_face_left_unnumbered_reads_by_both_corners(seed, index, labe
     assert Recognizer().top_card(scene.image).label == label
     # corners_overrule off too: it reads 3:1743 by another way (the centre's unsure number
     # under two sure corners); this checks the rule that reads a face left unnumbered (the
-    # corner recut, a later fallback that reads 5:1250's corners 14 as well, off too)
-    off = RecognizerParams(symbols=SymbolParams(corner_dare_likeness=0.0, corners_overrule=False),
+    # corner recut, a later fallback that reads 5:1250's corners 14 as well, off too; and
+    # the glare cut, last of all, which reads 3:1743 too)
+    off = RecognizerParams(symbols=SymbolParams(corner_dare_likeness=0.0, corners_overrule=False, glare_lifts=()),
                            corner_cuts=CornerCutParams(enabled=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
 
