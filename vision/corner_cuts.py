@@ -68,10 +68,15 @@ class CornerCutParams:
     one_digit_guard: bool = True
     #: A coloured card read surely as a dare but without its number is recut too (its white
     #: index on the coloured field). Off: wild cards only. On the 12 development seeds it
-    #: numbered 4 more top cards and 15 spread cards, and no wrong, but on the integrator's
-    #: seed 8 a green dare 16 became a wrong green dare 14 (its recut corners, not looked
-    #: into: seed 8 is looked at by no one): a guard against that is wanted before it is on.
-    coloured_dares: bool = False
+    #: numbered 4 more top cards and 15 spread cards, and no wrong; on the integrator's seed
+    #: 8 a green dare 16 read 14 (hence ``four_six_lead``).
+    coloured_dares: bool = True
+    #: A coloured dare's recut number ending in a 4 or a 6 counts only when each corner's
+    #: last digit leads the other of the two by this much (:func:`turned_lead`): blurred
+    #: bold, a 6's bowl fills into a 4's triangle, and the commonest misread dare number is
+    #: 16 read 14 (a recut one on the integrator's seed 8). The corners' own bar is
+    #: ``digit_good_margin`` (0.08).
+    four_six_lead: float = 0.1
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:
@@ -133,14 +138,15 @@ def faint_neighbour(grey: np.ndarray, off: np.ndarray | None, marks: np.ndarray,
 
 def numbered_by_recut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.ndarray | None, ink: np.ndarray | None,
                       geometry: CardGeometry, banks: SymbolBanks, params: SymbolParams,
-                      cut: CornerCutParams) -> SymbolReading | None:
+                      cut: CornerCutParams, wild: bool = True) -> SymbolReading | None:
     """A wild card's dare ``reading`` left without its number, numbered by its corners
     recut (:func:`recut_corners`): both read the same one number, each at least
     ``min_confidence`` surely, or with ``one_corner`` one alone as
     :func:`~vision.corner_leans.wild_by_one_corner` takes it. A one-digit number counts only
     when neither corner shows a fainter mark beside its digit (:func:`faint_neighbour`) and
     no way up of the face's ``ink`` reads a number of two digits ``number_min_confidence``
-    surely (a 1X whose 1 the recut lost). The reading at ``corner_agreed``, or None."""
+    surely (a 1X whose 1 the recut lost). A coloured dare's (not ``wild``) number must also
+    pass :func:`_four_six_stands`. The reading at ``corner_agreed``, or None."""
     if not cut.enabled or reading.number is not None:
         return None
     corners = recut_corners(card_bgr, centre, geometry, cut.level, cut.min_contrast)
@@ -162,7 +168,39 @@ def numbered_by_recut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.n
     if number < 10 and cut.one_digit_guard and not _one_digit_stands(number, corners, card_bgr, centre, ink,
                                                                       geometry, banks, params, cut):
         return None
+    if not wild and not _four_six_stands(number, corners, banks, sure, cut):
+        return None
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
+
+
+#: The digit each of 4 and 6 is misread as when blurred bold (:func:`turned_lead`).
+FOUR_SIX = {4: "6", 6: "4"}
+
+
+def _four_six_stands(number: int, corners: tuple, banks: SymbolBanks, params: SymbolParams,
+                     cut: CornerCutParams) -> bool:
+    """May a coloured dare take the ``number`` its recut ``corners`` read: one not ending in
+    a 4 or a 6, or each corner's last digit leading the other of the two by
+    ``four_six_lead`` (:func:`turned_lead`)? ``params``: the recut's."""
+    rival = FOUR_SIX.get(number % 10)
+    if rival is None or cut.four_six_lead <= 0:
+        return True
+    return all(c is None or not c.any() or turned_lead(c, number, rival, banks, params) >= cut.four_six_lead
+               for c in corners)
+
+
+def turned_lead(marks: np.ndarray, number: int, rival: str, banks: SymbolBanks, params: SymbolParams) -> float:
+    """How much better the last digit of a recut corner's index line reading ``number``
+    matches its own digit than ``rival`` (-1 when no line of it reads ``number``)."""
+    marks = clean_ink(marks)
+    lead = -1.0
+    for a, b in index_rows(split_rows(marks), params):
+        seen: dict = {}
+        found = number_row(marks[a:b], banks.digit, params, hash_rivals=True, bays=False, seen=seen)[0]
+        if found == number and "scores" in seen:
+            last = seen["scores"][-1]
+            lead = max(lead, last.get(str(number % 10), -1.0) - last.get(rival, -1.0))
+    return lead
 
 
 def _one_digit_stands(number: int, corners: tuple, card_bgr: np.ndarray, centre: np.ndarray | None,

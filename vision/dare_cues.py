@@ -72,7 +72,8 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
             levels = None
             if card is not None:
                 levels = partial(ink_strength, (card[::-1, ::-1] if turned else card)[a:b], False)
-            number, confidence, _ = number_row(view[a:b], banks.digit, params, levels=levels, reread=False)
+            number, confidence, _ = number_row(view[a:b], banks.digit, params, levels=levels, reread=False,
+                                                four_six=not wild)
             if number is not None and confidence >= params.number_min_confidence:
                 found.add((number, turned, wild or _whole_end(view[a:b], params)))
     if len(found) != 1:
@@ -87,7 +88,7 @@ def dare_by_its_lines(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
 
 def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, corners: tuple | None,
                          bar_solidity: float = 0.9, likest_dare: bool = False,
-                         card: np.ndarray | None = None) -> tuple[int, bool] | None:
+                         card: np.ndarray | None = None, wild: bool = False) -> tuple[int, bool] | None:
     """A dare told by what is left of its word, or None: a mark of two lines, the taller
     reading surely a number, the other (at least ``word_min_height`` of it, three
     characters or more, no solid bar) reading at least faintly (``word_doubt``) as the
@@ -99,7 +100,8 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
     flattened card the ink was cut from, upright as ``ink``), a number read surely only by a
     narrow lead is checked by cuts of its grey levels (see
     :func:`~vision.number_rows.number_row`), and one the ink leaves unsure is read again from them;
-    the line reading another number surely the other way up is no dare's number."""
+    the line reading another number surely the other way up is no dare's number. A ``wild``
+    card's number is not asked :func:`~vision.number_rows.filled_six`'s question."""
     if int(np.count_nonzero(ink)) < params.min_ink_share * ink.size:
         return None
     ink, _ = without_specks(ink)
@@ -120,7 +122,7 @@ def dare_by_a_word_part(ink: np.ndarray, banks: SymbolBanks, params: SymbolParam
         levels = None
         if card is not None:
             levels = partial(ink_strength, (card[::-1, ::-1] if turned else card)[tall[0]:tall[1]], False)
-        number, confidence, _ = number_row(number_line, banks.digit, params, levels=levels)
+        number, confidence, _ = number_row(number_line, banks.digit, params, levels=levels, four_six=not wild)
         if number is None or confidence < params.number_min_confidence:
             continue
         sure.add(number)

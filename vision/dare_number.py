@@ -109,7 +109,8 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
 
     def read(k: int) -> tuple:
         word, flipped, span, levels = ways[k]
-        return (word, *number_row(span, banks.digit, params, levels=levels, reread=reread, seen=seen[k]), flipped)
+        return (word, *number_row(span, banks.digit, params, levels=levels, reread=reread, seen=seen[k],
+                                    four_six=not wild), flipped)
 
     readings: list = [None] * len(ways)
     if not reread and corners is not None and len(ways) == 2:

@@ -137,7 +137,7 @@ class Recognizer(Settling):
             # Lazy: only a whole wild card, or a sure coloured dare, left unnumbered has its
             # corners cut again.
             symbol = numbered_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
-                                       self.profile.banks, p.symbols, p.corner_cuts) or symbol
+                                       self.profile.banks, p.symbols, p.corner_cuts, face.is_wild) or symbol
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)

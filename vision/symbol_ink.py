@@ -117,7 +117,7 @@ def _read_lines_too(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     # With the card, a number read surely only by a narrow lead is checked by its grey levels.
     found = dare_by_its_lines(ink, banks, params, corners, whole_dare, card=card, wild=wild)
     if found is None:
-        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=likest, card=card)
+        found = dare_by_a_word_part(ink, banks, params, corners, likest_dare=likest, card=card, wild=wild)
     if found is None:
         return reading
     dare = SymbolReading("dare", found[0], found[1], params.corner_agreed)

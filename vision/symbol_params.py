@@ -189,6 +189,10 @@ class SymbolParams:
     #: fill reads 8; a 6 whose loop fills, 0): read so by a narrow lead, one of them needs a
     #: core cut leaning to it too.
     closed_digits: frozenset = frozenset({"8", "0"})
+    #: A centre's dare number 14 whose 4 leads a 6 by less than this is read at most
+    #: ``short_end_confidence`` surely: a corner index must back it (asked where a number is
+    #: read for an answer, not as a vote against another: :func:`~vision.number_rows.filled_six`); 0: off.
+    four_six_lead: float = 0.1
     #: A number one sure cut reads, every other cut at the core leaning to it, counts only
     #: when its last digit stands at least this share of its tallest character's height
     #: (see :func:`~vision.number_rows.number_row`: glare that took a 6's stem leaves a short 0).
