@@ -75,8 +75,10 @@ class CornerCutParams:
     #: last digit leads the other of the two by this much (:func:`turned_lead`): blurred
     #: bold, a 6's bowl fills into a 4's triangle, and the commonest misread dare number is
     #: 16 read 14 (a recut one on the integrator's seed 8). The corners' own bar is
-    #: ``digit_good_margin`` (0.08).
-    four_six_lead: float = 0.1
+    #: ``digit_good_margin`` (0.08). At 0.1 seed 8's green dare 16 (8:1233) still read 14
+    #: (its lead ~0.1-0.2); 0.2 refuses it and costs 3 recut 16s/6s of spreads (6:223,
+    #: 6:1240, held-out 4:1972), no other answer on the 12 development seeds or 2, 4, 7.
+    four_six_lead: float = 0.2
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:

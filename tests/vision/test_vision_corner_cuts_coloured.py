@@ -48,7 +48,8 @@ def test_turned_lead_measures_a_4_against_a_6():
 
 def test_a_recut_14_needs_its_4_to_lead_a_6():
     # A fresh (non-development) pile whose green dare 14's recut corners read 14 with a 4
-    # leading a 6 by ~0.18: it counts at the default 0.1, not at a lead no index reaches.
+    # leading a 6 by ~0.18: it counts at a bar of 0.15, not at one no index reaches, nor at
+    # the default 0.2 (the guard's price: a real 14 this close to a 6 stays unnumbered).
     scene = make_scene(np.random.default_rng([26, 800032]), "pile", label="green-dare-14")
     r = Recognizer()
     face = None
@@ -64,8 +65,9 @@ def test_a_recut_14_needs_its_4_to_lead_a_6():
         return numbered_by_recut(unnumbered, face.card, face.centre, face.ink, r.profile.geometry,
                                  r.profile.banks, r.params.symbols, cut, wild=False)
 
-    assert recut(0.1).number == 14
+    assert recut(0.15).number == 14
     assert recut(0.9) is None
+    assert recut(CornerCutParams().four_six_lead) is None
     # A wild card's recut is not asked.
     assert numbered_by_recut(unnumbered, face.card, face.centre, face.ink, r.profile.geometry, r.profile.banks,
                              r.params.symbols, replace(CornerCutParams(), four_six_lead=0.9)).number == 14
