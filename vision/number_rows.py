@@ -115,8 +115,14 @@ def _number_row(row: np.ndarray, bank: TemplateBank, params: SymbolParams, hash_
         return reading[:3]
     strength = levels() if callable(levels) else levels
     sure, faint, core = [], reading, set()
+    # A lone character the face's cut reads short of sure: a finer cut's 1 says nothing
+    # once a coarser cut at the core read another number (the finest cuts thin a blurred 3
+    # or 5 into a bar; a 1 reads so from the core's first cut up; ``recut_lone_one``).
+    lone = not sure_face and not params.recut_lone_one and len(spans) == 1
     for level in params.recut_checks if sure_face else params.recut_ladder:
         cut = _number_of([recut(p, strength, x, level) for x, p in spans], bank, params, hash_rivals, bays)
+        if lone and cut[0] == 1 and core - {1, None}:
+            continue
         if level >= params.recut_core:
             core.add(cut[0])
         if cut[1] >= params.number_min_confidence:

@@ -204,6 +204,13 @@ class SymbolParams:
     #: Read surely by no cut, it stays unread unless the likeliest cut's last digit leads
     #: by ``narrow_lead``.
     recut_unread: bool = True
+    #: A lone 1 (a one-character line) the face's own cut reads short of sure is not made
+    #: sure by a finer grey-level cut once a coarser cut at the core (``recut_core``) read
+    #: another number (False; True: it is): the finest cuts thin a blurred 3 or 5 into a bar
+    #: that reads a sure 1 (spread card 15:1869), while a 1 reads so from the core's first
+    #: cut up. Measured at b7e2262: spread wrongs 15:1869, 14:1523 gone (unnumbered, no
+    #: card), 13:1660 and 15:559 right, no other scene on seeds 1-7, 9-16 changed.
+    recut_lone_one: bool = False
     #: A dare's number read from a line of one character lying wholly left of the word's
     #: middle (the way up the word reads) is no number (False: off): a dare prints "#8" or
     #: "14" centred over its word, its last digit right of the middle; a lone character
