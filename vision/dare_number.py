@@ -16,7 +16,7 @@ import numpy as np
 from .corner_leans import overrule, seconded
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
-from .dare_ways import (corners_agree_apart, faint_word_number, sure_one_way, two_digits_against_the_word,
+from .dare_ways import (corners_agree_apart, faint_word_number, half_turn_in_doubt, sure_one_way, two_digits_against_the_word,
                         way_up_by_corners, way_up_by_likeness)
 from .half_turns import four_against_the_word, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
@@ -181,6 +181,10 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
     # The other way up counts as about as like the word whether or not it reaches
     # ``word_score`` (0.61 one way, 0.59 the other is no answer to which way up).
     alike = len(readings) == 2 and word - readings[1][0] < params.word_margin
+    if not alike and half_turn_in_doubt(readings, corners, params):
+        # A 6 or a 9 under a word leading by little, the other way up reading the other:
+        # say which dare, not which number.
+        return None, flipped, 0.0
     if alike and readings[1][1] == number and number is not None:
         # Both ways up, about as like the word, read the same number: the surer reading
         # counts (a 13 read surely one way, barely the other).
@@ -220,6 +224,13 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
             if four_against_the_word(readings[0], other, corners, params):
                 return other[1], other[4], other[2]
             return None, flipped, 0.0
+    if (params.corner_rival_min and len(readings) == 2 and corners is not None and number is not None
+            and readings[1][1] not in (None, number)
+            and params.corner_rival_min <= readings[1][2] < params.number_min_confidence
+            and readings[1][1] in corners.numbers() and number not in corners.numbers()):
+        # The other way up reads, short of sure, the number a corner index reads, and no
+        # corner this one: the word led the wrong way (an 8 read as a 9, dev 11:574).
+        return None, flipped, 0.0
     if len(readings) == 2 and two_digits_against_the_word(number, confidence, readings[1], corners, params):
         # The word's way up reads no number; the other way a two-digit one surely, which
         # no number turned round reads (its first character is a 1 or a "#").

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .half_turns import HALF_TURNS, TURNED_LOOKALIKES
+from .half_turns import HALF_TURNS, TURNED_LOOKALIKES, way_up_by_a_faint_corner
 from .indices import CornerIndices
 from .marks import SymbolBanks
 from .symbol_params import SymbolParams
@@ -129,3 +129,24 @@ def way_up_by_likeness(readings: list, params: SymbolParams) -> tuple | None:
             or first[3] - second[3] < (0.0 if lookalike else params.turn_margin)):
         return None
     return first
+
+
+def half_turn_in_doubt(readings: list, corners: CornerIndices | None, params: SymbolParams) -> bool:
+    """Does the way up the word reads better (``readings`` sorted best word first) read a
+    6 or a 9 short of ``half_turn_sure`` while the other way, its word under
+    ``half_turn_lead`` behind, reads the other of the two more surely and at least
+    ``half_turn_rival`` surely, and no corner index backs the word's
+    way (read surely, or leaning to it: :func:`~vision.half_turns.way_up_by_a_faint_corner`)?
+    The word then does not say which way up: a 6 and a 9 are each other turned round."""
+    if not params.half_turn_lead or len(readings) != 2:
+        return False
+    first, second = readings
+    if ((first[1], second[1]) not in HALF_TURNS or second[2] < params.half_turn_rival
+            or first[2] >= params.half_turn_sure or second[2] <= first[2]):
+        return False
+    if first[0] - second[0] >= params.half_turn_lead:
+        return False
+    if corners is not None and (first[1] in corners.numbers()
+                                or way_up_by_a_faint_corner(readings, corners, params) is first):
+        return False
+    return True

@@ -58,6 +58,24 @@ class SymbolParams:
     #: corner's index shows upright however the card lies, so its lean picks between the
     #: two the centre offers (a bold 4 turned round passes for a 9; False: a 6 and a 9 only).
     corner_turn_any: bool = True
+    #: A 6 or a 9 read short of ``half_turn_sure`` the way the word reads better by under
+    #: ``half_turn_lead``, while the other way up reads the other (a 9 or a 6) more surely
+    #: and at least ``half_turn_rival`` surely, and no corner index reads the number, is no
+    #: number (0: off). Off: under a word leading by under 0.1 a 6 and a 9 both read
+    #: surely are mostly right the word's way (without half_turn_sure, dev 1, 3, 5: 7 right
+    #: lost to 1 wrong fixed); at 0.1 with half_turn_sure it turned spread dev 15:1114 (a 9
+    #: read 6) unnumbered and lost nothing on dev seeds, but lost a right held-up frame
+    #: (bench held seed 1: 90.48 -> 90.08%) and a right spread card on held-out seed 4.
+    half_turn_lead: float = 0.0
+    half_turn_rival: float = 0.5
+    half_turn_sure: float = 0.9
+    #: A dare number, read however surely the way the word says, is no number when the
+    #: other way up reads another number at least this surely (short of
+    #: ``number_min_confidence``) and a corner index reads that one and none this one
+    #: (0: off). Dev seeds 1, 3, 5, 6, 9-16 and held-out 2, 4, 7: only spread dev 11:574
+    #: changed (a yellow dare-8 read a 9 at 0.99, its other way 8 at 0.28: now read 8 on
+    #: the reread), bench held 1 and 3 unchanged.
+    corner_rival_min: float = 0.2
     #: Against a word read better the way up that reads a 9, a sure 4 the other way up,
     #: likelier its template, lies up when a corner index reads 4 surely and none another
     #: number (see half_turns.four_against_the_word; False: no number).
