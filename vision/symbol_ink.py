@@ -266,13 +266,18 @@ def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: Symbol
                           params: SymbolParams) -> bool:
     """Do the corner indices read another digit than ``symbol`` surely: both the same
     other digit against a ``sure`` reading, either one against a barely sure one? A
-    corner is read only while its answer can still matter."""
+    corner is read only while its answer can still matter. A 0 is no vote against a sure
+    reading of a digit in ``corner_zero_closes``."""
     against: set | None = None
     for marks in corners:
         other = index_digit(marks, banks, params) - {symbol}
         if not sure and other:
             return True
         if sure:
+            if symbol in params.corner_zero_closes:
+                # A small index blurred shut reads 0 (a 6's or 8's bowls run into one
+                # ring): no vote against a whole 6, 8 or 9 the centre, printed large, reads.
+                other.discard("0")
             against = other if against is None else against & other
             if not against:
                 return False
