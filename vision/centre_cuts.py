@@ -74,6 +74,14 @@ class CentreCuts:
         """The cut by colour, or None when it cuts nothing."""
         return self._cut(centre_mark)
 
+    def by_chroma(self) -> Iterator[np.ndarray]:
+        """The cuts over the whole centre by a measure of colour (by colour, by local
+        chroma) that cut something: measures apart from the grey levels."""
+        for how in (centre_mark, centre_local):
+            cut = self._cut(how)
+            if cut is not None:
+                yield cut
+
     def all(self, with_paper: bool = True) -> Iterator[np.ndarray]:
         """The cuts that cut something: by colour, then by grey levels, then by local chroma;
         then (``with_paper``) the same over the paper's centre. Each is cut only when the

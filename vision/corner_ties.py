@@ -69,7 +69,7 @@ def _centre_backs(marks: Iterable[np.ndarray | None], banks: SymbolBanks, params
     for mark in marks:
         if mark is None or not mark.any():
             continue
-        scores = _both_ways(mark, banks, params)
+        scores = scores_both_ways(mark, banks, params)
         if not scores:
             continue
         dare = max([dare] + [v for (label, _), v in scores.items() if label == "dare"])
@@ -85,7 +85,7 @@ def _centre_backs(marks: Iterable[np.ndarray | None], banks: SymbolBanks, params
         return None
     return chosen
 
-def _both_ways(mark: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> dict:
+def scores_both_ways(mark: np.ndarray, banks: SymbolBanks, params: SymbolParams) -> dict:
     """Each template label's score for ``mark`` upright and turned round: {(label, flipped): score}."""
     out = {}
     for flipped, view in ((False, mark), (True, mark[::-1, ::-1])):

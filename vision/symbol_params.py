@@ -269,3 +269,10 @@ class SymbolParams:
     #: the spot's light above the paper by each of these shares of the way to white in
     #: turn (see :func:`~vision.symbols._read_in_glare`; empty: off).
     glare_lifts: tuple[float, ...] = (0.5, 0.3)
+    #: Short of every other cue, a digit the print's core (its darkest pixels, a blur's
+    #: fringe left out) reads fully surely, matching it at least this well, counts when the
+    #: face's ink and the centre's cut by chroma each match it the same way up within
+    #: ``measures_gap`` of their best symbol (0: off; see
+    #: :func:`~vision.blurred_digits.digit_by_measures`).
+    measures_core_score: float = 0.85
+    measures_gap: float = 0.02

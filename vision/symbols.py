@@ -17,6 +17,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from .blurred_digits import digit_by_measures
 from .corner_ties import action_by_corners, digit_by_corners
 from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
@@ -132,6 +133,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
             or action_by_corners(reading, _tie_marks(first_ink, ink, card, grey, reads), corners, banks, params,
                                  grey.digit_centred)
             or _read_in_glare(reading, first_ink, ink, card, centre, banks, params, corners, grey, reads)
+            or digit_by_measures(reading, first_ink, card, cuts.by_chroma(), corners, banks, params, grey, centre)
             or reading)
 
 

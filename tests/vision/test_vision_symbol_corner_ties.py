@@ -67,7 +67,7 @@ def test_a_digit_off_the_cards_middle_is_a_dares_number(monkeypatch):
 def test_a_mark_likelier_a_dare_vetoes(monkeypatch):
     corners = corners_reading(monkeypatch, {"2"}, {"2"})
     assert ties.digit_by_corners(UNSURE, [mark("2")], corners, BANKS, PARAMS, 0.05) is not None
-    monkeypatch.setattr(ties, "_both_ways", lambda m, banks, params: {("2", False): 0.8, ("dare", False): 0.81}
+    monkeypatch.setattr(ties, "scores_both_ways", lambda m, banks, params: {("2", False): 0.8, ("dare", False): 0.81}
                         if m is word else {("2", False): 0.8, ("dare", False): 0.3})
     word = mark("DARE")
     assert ties.digit_by_corners(UNSURE, [mark("2"), word], corners, BANKS, PARAMS, 0.05) is None
@@ -102,7 +102,7 @@ def test_one_corner_needs_the_centres_best_and_a_good_match(monkeypatch):
     off = SymbolParams(corner_tie_one_score=0.0)
     assert ties.digit_by_corners(UNSURE, [mark("2")], corners, BANKS, off, 0.05) is None
     # the mark's best is another symbol, within the two-corner gap: one corner does not choose
-    monkeypatch.setattr(ties, "_both_ways", lambda m, banks, params: {("2", False): 0.79, ("7", False): 0.8})
+    monkeypatch.setattr(ties, "scores_both_ways", lambda m, banks, params: {("2", False): 0.79, ("7", False): 0.8})
     assert ties.digit_by_corners(UNSURE, [mark("2")], corners, BANKS, PARAMS, 0.05) is None
     corners = corners_reading(monkeypatch, {"2"}, {"2"})
     assert ties.digit_by_corners(UNSURE, [mark("2")], corners, BANKS, PARAMS, 0.05) is not None
