@@ -267,7 +267,7 @@ def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: Symbol
     """Do the corner indices read another digit than ``symbol`` surely: both the same
     other digit against a ``sure`` reading, either one against a barely sure one? A
     corner is read only while its answer can still matter. A 0 is no vote against a sure
-    reading of a digit in ``corner_zero_closes``."""
+    reading of a digit in ``corner_zero_closes`` (a 5, 6, 8 or 9)."""
     against: set | None = None
     for marks in corners:
         other = index_digit(marks, banks, params) - {symbol}
@@ -275,8 +275,9 @@ def _corners_read_another(symbol: str, sure: bool, corners: tuple, banks: Symbol
             return True
         if sure:
             if symbol in params.corner_zero_closes:
-                # A small index blurred shut reads 0 (a 6's or 8's bowls run into one
-                # ring): no vote against a whole 6, 8 or 9 the centre, printed large, reads.
+                # A small index blurred shut reads 0 (a 6's or 8's bowls, a 5's bays run
+                # into one ring): no vote against the whole digit the centre, printed
+                # large, reads.
                 other.discard("0")
             against = other if against is None else against & other
             if not against:

@@ -149,10 +149,12 @@ class SymbolParams:
     #: digit surely (a surer one to both corners).
     corner_doubt: float = 0.9
     #: The digits whose small corner index, blurred, closes into a ring that reads a sure 0
-    #: (a 6's loop and tail, an 8's two bowls): a corner's 0 does not outvote a sure centre
-    #: reading of one of them ("": it does). Dev 11:90, 14:1306 (6s), 15:1520 (an 8) read
-    #: 0.93-0.95 by a lead of 0.15-0.27 in the centre while both blurred corners read 0.
-    corner_zero_closes: str = "689"
+    #: (a 6's loop and tail, an 8's two bowls, a 5's bays): a corner's 0 does not outvote a
+    #: sure centre reading of one of them, nor two of the centre's cuts agreeing on one
+    #: (symbols._cuts_agree; "": it does). Dev 11:90, 14:1306 (6s), 15:1520 (an 8) read
+    #: 0.93-0.95 by a lead of 0.15-0.27 in the centre while both blurred corners read 0;
+    #: 16:1934, a glared 5 two cuts read at 0.96 and 0.92, one corner 0.
+    corner_zero_closes: str = "5689"
     #: A line reading at least this well as the word casts doubt on a digit reading.
     word_doubt: float = 0.45
     #: The word's line is at least this share of the tallest line's height, and this many

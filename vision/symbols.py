@@ -224,7 +224,9 @@ def _cuts_agree(reads: list, banks: SymbolBanks, params: SymbolParams, corners: 
     if len(agreeing) < 2 or (measure is not None and len({measure(cut) for cut, _ in agreeing}) < 2):
         return None
     if corners is not None:
-        if key[0].isdigit() and corner_digits(corners, banks, params) - {key[0]}:
+        # A small index blurred shut reads 0: no vote against a digit it closes so.
+        closed = {"0"} if key[0] in params.corner_zero_closes else set()
+        if key[0].isdigit() and corner_digits(corners, banks, params) - {key[0]} - closed:
             return None
         if key[0] == "dare" and corner_numbers(corners, banks, params) - {key[1]}:
             return None
