@@ -60,7 +60,9 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     fully sure (a whole mark likest a dare stays a dare; a digit stands in the card's
     middle), at ``corner_agreed``.
     A wild card no cut numbers takes the number one corner alone reads when its centre
-    reads no other (:func:`~vision.corner_leans.wild_by_one_corner`).
+    reads no other (:func:`~vision.corner_leans.wild_by_one_corner`). Last of all, a
+    blurred digit the print's grey core reads fully surely while the face's ink and a
+    chroma cut lean to it (:func:`~vision.blurred_digits.digit_by_measures`).
     """
     reading = _read_symbol(ink, banks, params, wild, corners, card, grey, centre)
     if not wild or reading.symbol != "dare" or reading.number is not None or corners is None or card is None:
