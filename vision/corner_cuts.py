@@ -79,6 +79,11 @@ class CornerCutParams:
     #: (its lead ~0.1-0.2); 0.2 refuses it and costs 3 recut 16s/6s of spreads (6:223,
     #: 6:1240, held-out 4:1972), no other answer on the 12 development seeds or 2, 4, 7.
     four_six_lead: float = 0.2
+    #: A sure dare neither the face nor the recut corners alone numbered has its centre read
+    #: again with its corners recut at this level (as ``level``) for corner indices
+    #: (:func:`~vision.recut_reread.reread_by_recut`); 0: off. The index of a small blurred
+    #: card cut at the paper's whiteness reads no number, cut here it backs the centre's.
+    reread_level: float = 0.75
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:

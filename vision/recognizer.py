@@ -26,6 +26,7 @@ from .quads import Candidate, distinct, search, search_near, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
                       one_corner_under_no_card, verify, wild_paint)
 from .recognizer_params import RecognizerParams
+from .recut_reread import reread_by_recut
 from .settling import Settling
 from .sighting import Sighting, no_card
 from .symbols import read_symbol
@@ -136,8 +137,12 @@ class Recognizer(Settling):
         if dare and symbol.number is None and face.edge_agreement >= p.face.min_edge_agreement:
             # Lazy: only a whole wild card, or a sure coloured dare, left unnumbered has its
             # corners cut again.
-            symbol = numbered_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
-                                       self.profile.banks, p.symbols, p.corner_cuts, face.is_wild) or symbol
+            symbol = (numbered_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
+                                        self.profile.banks, p.symbols, p.corner_cuts, face.is_wild)
+                      or reread_by_recut(symbol, face.ink, face.card, face.centre, self.profile.geometry,
+                                         self.profile.banks, p.symbols, p.corner_cuts, face.is_wild,
+                                         **switches)
+                      or symbol)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)

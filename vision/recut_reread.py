@@ -1,0 +1,52 @@
+"""A sure dare left unnumbered, its centre read again against its corners recut in their own light.
+
+On a small blurred card the face's corner marks, cut at the paper's fixed whiteness, run an
+index's ~10 px strokes into blobs that read no number, so a centre number read short of
+sure has no second reading to back it (the commonest miss among dares: "the dare's number
+unsure", ~10 a seed). Cut at a level of the corner's own grey (:func:`~vision.corner_cuts.recut_corners`),
+the index often stands out as printed; with those marks as its corners, the centre is read
+again by every rule the face's corners feed (a centre number a corner reads too, both
+corners agreeing, a corner against another number). A recut corner alone is not what
+numbers the card (:func:`~vision.corner_cuts.numbered_by_recut` asks both, fully surely):
+it backs or vetoes the centre's own reading. Asked only where the face's reading left a
+sure dare unnumbered and the recut corners alone did not number it: every other frame's
+CPU is untouched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from .corner_cuts import CornerCutParams, recut_corners
+from .geometry import CardGeometry
+from .grey_params import GreyParams
+from .marks import SymbolBanks
+from .symbol_ink import SymbolReading
+from .symbol_params import SymbolParams
+# The reading without a wild card's one-corner rule: one recut corner alone is no second
+# cue (``CornerCutParams.one_corner``, off: a lower wild card once answered for the pile's top).
+from .symbols import _read_symbol
+
+__all__ = ["reread_by_recut"]
+
+
+def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np.ndarray,
+                    centre: np.ndarray | None, geometry: CardGeometry, banks: SymbolBanks,
+                    params: SymbolParams, cut: CornerCutParams, wild: bool,
+                    grey: GreyParams = GreyParams()) -> SymbolReading | None:
+    """``reading`` (a sure dare without its number) numbered by the centre's ``ink`` read
+    again with the corners recut at ``reread_level`` (:func:`~vision.corner_cuts.recut_corners`)
+    as its corner indices, when that reading is a dare with a number; else None."""
+    if not cut.reread_level or reading.number is not None or ink is None:
+        return None
+    corners = recut_corners(card_bgr, centre, geometry, cut.reread_level, cut.min_contrast)
+    if all(c is None or not c.any() for c in corners):
+        return None
+    again = _read_symbol(ink, banks, params, wild, corners, card_bgr, grey, centre)
+    if again.symbol != "dare" or again.number is None:
+        return None
+    # As sure as the less sure of the two readings: the recogniser's bar then decides.
+    return replace(reading, number=again.number, flipped=again.flipped,
+                   confidence=min(reading.confidence, again.confidence))
