@@ -139,7 +139,8 @@ class Recognizer(Settling):
             # corners cut again.
             symbol = (numbered_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
                                         self.profile.banks, p.symbols, p.corner_cuts, face.is_wild)
-                      or reread_by_recut(symbol, face.ink, face.card, face.centre, self.profile.geometry,
+                      or reread_by_recut(symbol, face.ink, face.card, face.centre, face.corner_ink,
+                                         self.profile.geometry,
                                          self.profile.banks, p.symbols, p.corner_cuts, face.is_wild,
                                          **switches)
                       or symbol)

@@ -22,6 +22,7 @@ import numpy as np
 from .corner_cuts import CornerCutParams, recut_corners
 from .geometry import CardGeometry
 from .grey_params import GreyParams
+from .indices import corner_numbers
 from .marks import SymbolBanks
 from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
@@ -33,12 +34,16 @@ __all__ = ["reread_by_recut"]
 
 
 def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np.ndarray,
-                    centre: np.ndarray | None, geometry: CardGeometry, banks: SymbolBanks,
-                    params: SymbolParams, cut: CornerCutParams, wild: bool,
+                    centre: np.ndarray | None, face_corners: tuple | None, geometry: CardGeometry,
+                    banks: SymbolBanks, params: SymbolParams, cut: CornerCutParams, wild: bool,
                     grey: GreyParams = GreyParams()) -> SymbolReading | None:
     """``reading`` (a sure dare without its number) numbered by the centre's ``ink`` read
     again with the corners recut at ``reread_level`` (:func:`~vision.corner_cuts.recut_corners`)
-    as its corner indices, when that reading is a dare with a number; else None."""
+    as its corner indices, when that reading is a dare with a number a recut corner reads
+    surely too, and no corner of the face's (``face_corners``) reads another number; else
+    None. The recut corners stand in for the face's, so without those two checks the
+    reread could number a dare only for what it no longer sees: a face corner's veto (a
+    16 read 15 and a corner's 16 taken away, dev 13:1570), or a faint corner's lean."""
     if not cut.reread_level or reading.number is not None or ink is None:
         return None
     corners = recut_corners(card_bgr, centre, geometry, cut.reread_level, cut.min_contrast)
@@ -46,6 +51,10 @@ def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np
         return None
     again = _read_symbol(ink, banks, params, wild, corners, card_bgr, grey, centre)
     if again.symbol != "dare" or again.number is None:
+        return None
+    if again.number not in corner_numbers(corners, banks, params):
+        return None
+    if face_corners is not None and corner_numbers(face_corners, banks, params) - {again.number}:
         return None
     # As sure as the less sure of the two readings: the recogniser's bar then decides.
     return replace(reading, number=again.number, flipped=again.flipped,
