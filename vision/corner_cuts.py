@@ -80,10 +80,11 @@ class CornerCutParams:
     #: 6:1240, held-out 4:1972), no other answer on the 12 development seeds or 2, 4, 7.
     four_six_lead: float = 0.2
     #: A sure dare neither the face nor the recut corners alone numbered has its centre read
-    #: again with its corners recut at this level (as ``level``) for corner indices
-    #: (:func:`~vision.recut_reread.reread_by_recut`); 0: off. The index of a small blurred
-    #: card cut at the paper's whiteness reads no number, cut here it backs the centre's.
-    reread_level: float = 0.75
+    #: again with its corners recut at these levels (as ``level``), in turn, for corner
+    #: indices (:func:`~vision.recut_reread.reread_by_recut`); empty: off. The index of a
+    #: small blurred card cut at the paper's whiteness reads no number; cut here it backs the
+    #: centre's. At 0.65 or 0.55 a recut corner read a dev blue dare 6 as 4 (13:1755).
+    reread_levels: tuple = (0.75, 0.85)
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from .corner_cuts import CornerCutParams, recut_corners
+from .corner_cuts import CornerCutParams, recut_corners, turned_lead
 from .geometry import CardGeometry
 from .grey_params import GreyParams
 from .indices import corner_numbers
@@ -38,24 +38,41 @@ def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np
                     banks: SymbolBanks, params: SymbolParams, cut: CornerCutParams, wild: bool,
                     grey: GreyParams = GreyParams()) -> SymbolReading | None:
     """``reading`` (a sure dare without its number) numbered by the centre's ``ink`` read
-    again with the corners recut at ``reread_level`` (:func:`~vision.corner_cuts.recut_corners`)
+    again with the corners recut at each of ``reread_levels`` in turn (:func:`~vision.corner_cuts.recut_corners`)
     as its corner indices, when that reading is a dare with a number a recut corner reads
-    surely too, and no corner of the face's (``face_corners``) reads another number; else
-    None. The recut corners stand in for the face's, so without those two checks the
+    surely too, and no corner of the face's (``face_corners``) reads another number
+    (:func:`_backed`); else None. The recut corners stand in for the face's, so without those two checks the
     reread could number a dare only for what it no longer sees: a face corner's veto (a
     16 read 15 and a corner's 16 taken away, dev 13:1570), or a faint corner's lean."""
-    if not cut.reread_level or reading.number is not None or ink is None:
+    if not cut.reread_levels or reading.number is not None or ink is None:
         return None
-    corners = recut_corners(card_bgr, centre, geometry, cut.reread_level, cut.min_contrast)
-    if all(c is None or not c.any() for c in corners):
-        return None
-    again = _read_symbol(ink, banks, params, wild, corners, card_bgr, grey, centre)
-    if again.symbol != "dare" or again.number is None:
-        return None
-    if again.number not in corner_numbers(corners, banks, params):
-        return None
-    if face_corners is not None and corner_numbers(face_corners, banks, params) - {again.number}:
+    for level in cut.reread_levels:
+        corners = recut_corners(card_bgr, centre, geometry, level, cut.min_contrast)
+        if all(c is None or not c.any() for c in corners):
+            continue
+        again = _read_symbol(ink, banks, params, wild, corners, card_bgr, grey, centre)
+        if again.symbol == "dare" and again.number is not None:
+            # The first level that numbers the dare has the say: a finer cut is no second
+            # chance for a number its check refused.
+            if not _backed(again.number, corners, face_corners, banks, params, cut):
+                return None
+            break
+    else:
         return None
     # As sure as the less sure of the two readings: the recogniser's bar then decides.
     return replace(reading, number=again.number, flipped=again.flipped,
                    confidence=min(reading.confidence, again.confidence))
+
+
+def _backed(number: int, corners: tuple, face_corners: tuple | None, banks: SymbolBanks,
+            params: SymbolParams, cut: CornerCutParams) -> bool:
+    """Does a recut corner (``corners``) read ``number`` surely, no face corner another, and
+    a number ending in a 4 have each recut corner's last digit leading a 6 by
+    ``four_six_lead`` (:func:`~vision.corner_cuts.turned_lead`: a blurred bold 6 fills
+    into a 4, in the corners as in the centre; the recut once read a seed-8 16 as 14)?"""
+    if number not in corner_numbers(corners, banks, params):
+        return False
+    if face_corners is not None and corner_numbers(face_corners, banks, params) - {number}:
+        return False
+    return number % 10 != 4 or all(c is None or not c.any() or turned_lead(c, number, "6", banks, params)
+                                   >= cut.four_six_lead for c in corners)

@@ -1,5 +1,5 @@
 """A sure dare left unnumbered is read again with its corners recut in their own light as its
-corner indices (CornerCutParams.reread_level, :mod:`vision.recut_reread`): on a small blurred
+corner indices (CornerCutParams.reread_levels, :mod:`vision.recut_reread`): on a small blurred
 card the face's corner cut reads no index, so a centre number short of sure had nothing to
 back it. Development scenes (seed, index) where it decides, each checked with it off; the
 reread's two checks (a recut corner reads the number; no face corner reads another) on
@@ -45,7 +45,7 @@ def test_an_unsure_dare_number_is_backed_by_its_recut_corners(seed, index, label
     scene = _scene(seed, index)
     assert scene.label == label
     assert Recognizer().top_card(scene.image).label == label
-    off = replace(RecognizerParams(), corner_cuts=replace(CornerCutParams(), reread_level=0.0))
+    off = replace(RecognizerParams(), corner_cuts=replace(CornerCutParams(), reread_levels=()))
     assert Recognizer(params=off).top_card(scene.image).label == label.rsplit("-", 1)[0]
 
 
@@ -70,7 +70,7 @@ def test_the_reread_numbers_the_dare_and_its_checks_refuse_it():
     assert _reread(r, face, (_index("8"), None)) is None
     assert _reread(r, face, (_index("5"), None)).number == 5
     # Off, or asked of a dare already numbered: nothing.
-    assert _reread(r, face, face.corner_ink, cut=replace(CornerCutParams(), reread_level=0.0)) is None
+    assert _reread(r, face, face.corner_ink, cut=replace(CornerCutParams(), reread_levels=())) is None
     assert _reread(r, face, face.corner_ink, reading=replace(UNNUMBERED, number=8)) is None
 
 
@@ -83,7 +83,7 @@ def test_no_recut_corner_reading_the_number_leaves_the_dare_unnumbered():
     assert scene.label == "yellow-dare-15"
     face = _face(r, scene)
     cut = CornerCutParams()
-    corners = recut_corners(face.card, face.centre, r.profile.geometry, cut.reread_level, cut.min_contrast)
+    corners = recut_corners(face.card, face.centre, r.profile.geometry, cut.reread_levels[0], cut.min_contrast)
     assert any(c is not None and c.any() for c in corners)
     again = _read_symbol(face.ink, r.profile.banks, r.params.symbols, face.is_wild, corners, face.card,
                          GreyParams(), face.centre)
