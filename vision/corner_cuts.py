@@ -85,6 +85,9 @@ class CornerCutParams:
     #: small blurred card cut at the paper's whiteness reads no number; cut here it backs the
     #: centre's. At 0.65 or 0.55 a recut corner read a dev blue dare 6 as 4 (13:1755).
     reread_levels: tuple = (0.75, 0.85)
+    #: A reread number ending in 0, 6, 8 or 9 counts only when a recut corner reads it at
+    #: two at least of these levels (:func:`~vision.recut_reread.reread_by_recut`).
+    closed_levels: tuple = (0.75, 0.8, 0.85, 0.9)
 
 
 def _grey(card_bgr: np.ndarray) -> np.ndarray:

@@ -24,6 +24,7 @@ from .geometry import CardGeometry
 from .grey_params import GreyParams
 from .indices import corner_numbers
 from .marks import SymbolBanks
+from .numbered_dares import CLOSED_BAYS
 from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
 # The reading without a wild card's one-corner rule: one recut corner alone is no second
@@ -54,7 +55,8 @@ def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np
         if again.symbol == "dare" and again.number is not None:
             # The first level that numbers the dare has the say: a finer cut is no second
             # chance for a number its check refused.
-            if not _backed(again.number, corners, face_corners, banks, params, cut):
+            if not (_backed(again.number, corners, face_corners, banks, params, cut)
+                    and _holds(again.number, card_bgr, centre, geometry, banks, params, cut)):
                 return None
             break
     else:
@@ -76,3 +78,21 @@ def _backed(number: int, corners: tuple, face_corners: tuple | None, banks: Symb
         return False
     return number % 10 != 4 or all(c is None or not c.any() or turned_lead(c, number, "6", banks, params)
                                    >= cut.four_six_lead for c in corners)
+
+
+def _holds(number: int, card_bgr: np.ndarray, centre: np.ndarray | None, geometry: CardGeometry,
+           banks: SymbolBanks, params: SymbolParams, cut: CornerCutParams) -> bool:
+    """A number ending in a digit a closed bay makes (:data:`~vision.numbered_dares.CLOSED_BAYS`:
+    a blurred 2, 3 or 5 fills into a 6, 8, 9 or 0) counts only when a recut corner reads it
+    at two at least of ``closed_levels``: a closed bay stays closed cut finer, one the blur
+    closed opens (dev 10:32, a red dare 15 whose centre read 10 and one corner 10 at 0.75
+    alone). Any other number: True."""
+    if str(number % 10) not in CLOSED_BAYS:
+        return True
+    held = 0
+    for level in cut.closed_levels:
+        corners = recut_corners(card_bgr, centre, geometry, level, cut.min_contrast)
+        held += number in corner_numbers(corners, banks, params)
+        if held >= 2:
+            return True
+    return False
