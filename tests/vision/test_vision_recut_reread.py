@@ -103,3 +103,24 @@ def test_a_card_with_no_recut_corner_is_not_reread():
     card[: h // 4, : w // 3] = field
     card[-h // 4:, -w // 3:] = field
     assert _reread(r, face, face.corner_ink, card=card) is None
+
+
+def test_a_closed_digit_must_hold_at_a_finer_cut():
+    # Dev 10:32, a spread: its red dare 15's centre reads 10 (the 5's bay blurred closed)
+    # and one corner recut at 0.75 reads 10 too, at no other level: refused, while the
+    # same spread's other cards read as before.
+    scene = _scene(10, 32)
+    assert "red-dare-15" in [label for label, _ in scene.cards]
+    labels = [s.label for s in Recognizer().all_cards(scene.image)]
+    assert "red-dare-10" not in labels and "red-dare" in labels
+    # With a single level to hold at (two needed), the refusal is _holds'.
+    loose = replace(RecognizerParams(), corner_cuts=replace(CornerCutParams(), closed_levels=(0.75, 0.75)))
+    assert "red-dare-10" in [s.label for s in Recognizer(params=loose).all_cards(scene.image)]
+
+
+def test_a_closed_digit_that_holds_counts():
+    # Dev 12:23, a spread: its blue dare 16's recut corners read 16 at 0.75, 0.8 and 0.85.
+    scene = _scene(12, 23)
+    assert "blue-dare-16" in [s.label for s in Recognizer().all_cards(scene.image)]
+    off = replace(RecognizerParams(), corner_cuts=replace(CornerCutParams(), reread_levels=()))
+    assert "blue-dare-16" not in [s.label for s in Recognizer(params=off).all_cards(scene.image)]
