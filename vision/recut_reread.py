@@ -39,12 +39,15 @@ def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np
                     banks: SymbolBanks, params: SymbolParams, cut: CornerCutParams, wild: bool,
                     grey: GreyParams = GreyParams()) -> SymbolReading | None:
     """``reading`` (a sure dare without its number) numbered by the centre's ``ink`` read
-    again with the corners recut at each of ``reread_levels`` in turn (:func:`~vision.corner_cuts.recut_corners`)
-    as its corner indices, when that reading is a dare with a number a recut corner reads
-    surely too, and no corner of the face's (``face_corners``) reads another number
-    (:func:`_backed`); else None. The recut corners stand in for the face's, so without those two checks the
-    reread could number a dare only for what it no longer sees: a face corner's veto (a
-    16 read 15 and a corner's 16 taken away, dev 13:1570), or a faint corner's lean."""
+    again with the corners recut at each of ``reread_levels`` in turn
+    (:func:`~vision.corner_cuts.recut_corners`) as its corner indices; the first level whose
+    reading is a dare with a number has the say. That number counts when a recut corner
+    reads it surely too, no corner of the face's (``face_corners``) reads another, and a 4
+    leads a 6 (:func:`_backed`), and one ending in a closed-bay digit holds at a finer cut
+    (:func:`_holds`); else None. The recut corners stand in for the face's: without the
+    first two checks the reread could number a dare only for what it no longer sees (a
+    face corner's veto: dev 13:1570, a yellow dare 15 read so only with its corner's 16
+    taken away)."""
     if not cut.reread_levels or reading.number is not None or ink is None:
         return None
     for level in cut.reread_levels:
