@@ -14,7 +14,7 @@ import math
 import cv2
 import numpy as np
 
-from .pile import PileParams
+from .pile_params import PileParams
 from .quads import Candidate
 
 

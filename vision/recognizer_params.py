@@ -13,7 +13,7 @@ from .colour import ColourParams
 from .corner_cuts import CornerCutParams
 from .face_params import FaceParams
 from .symbol_params import SymbolParams
-from .pile import PileParams
+from .pile_params import PileParams
 from .quad_params import QuadParams
 
 
