@@ -18,6 +18,7 @@ import cv2
 import numpy as np
 
 from .indices import CornerIndices
+from .mark_shape import along_rim
 from .marks import SymbolBanks
 from .symbol_ink import SymbolReading, read_ink
 from .symbol_params import SymbolParams
@@ -116,3 +117,31 @@ def glared_dare(cut: np.ndarray, banks: SymbolBanks, params: SymbolParams, corne
         return None
     return replace(alt, confidence=params.corner_agreed) if alt.number in CornerIndices(
         corners, banks, params).numbers() else None
+
+
+def glare_cuts(card_bgr: np.ndarray, centre: np.ndarray | None, ink: np.ndarray, lifts: tuple):
+    """:func:`glare_cut` at each of ``lifts`` in turn, made when asked for (none without a centre)."""
+    if centre is None:
+        return
+    for lift in lifts:
+        yield glare_cut(card_bgr, centre, ink, GlareCutParams(lift=lift))
+
+
+class GlareDoubt:
+    """Whether the face's ink runs along the centre's outline (a highlight over the
+    centre, :func:`~vision.mark_shape.along_rim`), worked out when first asked."""
+
+    def __init__(self, ink: np.ndarray, centre: np.ndarray | None):
+        self._ink, self._centre, self._along = ink, centre, None
+
+    def doubts(self, reading: SymbolReading, params: SymbolParams, whole_score: float = 0.85) -> bool:
+        """Is ``reading`` a digit matching its templates less than a whole printed digit
+        does (``whole_score``), read where a highlight lies over the centre? The highlight
+        may have taken strokes (an 8 whose right half it paled reads a 7, a blurred 3
+        whose bay it closed a 9): such a reading is sure only with a corner index's
+        backing (:func:`~vision.symbols._read_in_grey`)."""
+        if reading.symbol is None or not reading.symbol.isdigit() or reading.score >= whole_score:
+            return False
+        if self._along is None:
+            self._along = self._centre is not None and along_rim(self._ink, self._centre)
+        return self._along

@@ -278,3 +278,7 @@ class SymbolParams:
     #: :func:`~vision.blurred_digits.digit_by_measures`).
     measures_core_score: float = 0.85
     measures_gap: float = 0.02
+    #: Last, a 0 when a corner reads 0 (neither another digit) and a re-cut of the centre's
+    #: mark is a 0's ring, its hole at least this share of the filled ring (0: off; see
+    #: :func:`~vision.zero_ring.zero_by_ring`).
+    zero_ring_hole: float = 0.2

@@ -22,13 +22,14 @@ from .corner_ties import action_by_corners, digit_by_corners
 from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
-from .glare_cut import GlareCutParams, glare_cut, glared_dare
+from .glare_cut import GlareCutParams, GlareDoubt, glare_cut, glare_cuts, glared_dare
 from .indices import CornerIndices, corner_digits, corner_numbers
 from .centre_cuts import CentreCuts
 from .mark_grey import GreyParams, grey_cuts
-from .mark_shape import along_rim, centred, off_the_rim, one_line, without_specks
+from .mark_shape import centred, off_the_rim, one_line, without_specks
 from .marks import SymbolBanks
 from .symbol_params import SymbolParams
+from .zero_ring import zero_by_ring
 from .numbered_dares import a_numbered_dare as _a_numbered_dare, lone_number, numbered_by_a_cut
 from .symbol_ink import SYMBOLS, SymbolReading, read_ink
 from .white_print import read_white, white_print
@@ -62,7 +63,8 @@ def read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams,
     A wild card no cut numbers takes the number one corner alone reads when its centre
     reads no other (:func:`~vision.corner_leans.wild_by_one_corner`). Last of all, a
     blurred digit the print's grey core reads fully surely while the face's ink and a
-    chroma cut lean to it (:func:`~vision.blurred_digits.digit_by_measures`).
+    chroma cut lean to it (:func:`~vision.blurred_digits.digit_by_measures`); a 0 whose
+    re-cut mark is a 0's ring and a corner reads 0 (:func:`~vision.zero_ring.zero_by_ring`).
     """
     reading = _read_symbol(ink, banks, params, wild, corners, card, grey, centre)
     if not wild or reading.symbol != "dare" or reading.number is not None or corners is None or card is None:
@@ -76,7 +78,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     """:func:`read_symbol` but for a wild card's one corner."""
     reading = read_ink(ink, banks, params, wild, corners, card)
     first_ink = ink
-    glare = _Glare(ink, centre)
+    glare = GlareDoubt(ink, centre)
     cuts = CentreCuts(card, centre, grey, wild)
     if reading.confidence >= params.number_min_confidence:
         if not glare.doubts(reading, params) and not centre_reads_another(reading, cuts, banks, params, grey, corners):
@@ -136,6 +138,9 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
                                  grey.digit_centred)
             or _read_in_glare(reading, first_ink, ink, card, centre, banks, params, corners, grey, reads)
             or digit_by_measures(reading, first_ink, card, cuts.by_chroma(), corners, banks, params, grey, centre)
+            or zero_by_ring(reading, itertools.chain(_tie_marks(first_ink, ink, card, grey, reads),
+                                                     glare_cuts(card, centre, first_ink, params.glare_lifts)),
+                            corners, banks, params, grey.digit_centred, centre)
             or reading)
 
 
@@ -271,26 +276,6 @@ def _numbered(reading: SymbolReading, ink: np.ndarray, cuts: "CentreCuts", banks
                                   cuts.over_paper)
         found = None if found is None else replace(found, confidence=reading.confidence)
     return found or reading
-
-
-class _Glare:
-    """Whether the face's ink runs along the centre's outline (a highlight over the
-    centre, :func:`~vision.mark_shape.along_rim`), worked out when first asked."""
-
-    def __init__(self, ink: np.ndarray, centre: np.ndarray | None):
-        self._ink, self._centre, self._along = ink, centre, None
-
-    def doubts(self, reading: SymbolReading, params: SymbolParams, whole_score: float = 0.85) -> bool:
-        """Is ``reading`` a digit matching its templates less than a whole printed digit
-        does (``whole_score``), read where a highlight lies over the centre? The highlight
-        may have taken strokes (an 8 whose right half it paled reads a 7, a blurred 3
-        whose bay it closed a 9): such a reading is sure only with a corner index's
-        backing (:func:`_read_in_grey`)."""
-        if reading.symbol is None or not reading.symbol.isdigit() or reading.score >= whole_score:
-            return False
-        if self._along is None:
-            self._along = self._centre is not None and along_rim(self._ink, self._centre)
-        return self._along
 
 
 def _tie_marks(first_ink: np.ndarray, ink: np.ndarray, card: np.ndarray, grey: GreyParams, reads: list):
