@@ -19,15 +19,14 @@ import numpy as np
 
 from .indices import index_digit
 from .ink_lines import clean_ink, split_rows
-from .mark_shape import centred, centred_on, one_line, without_specks
+from .mark_shape import centred, one_line, without_specks
 from .marks import SymbolBanks, feature
 from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
 
 
 def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None], corners: tuple,
-                     banks: SymbolBanks, params: SymbolParams, reach: float,
-                     centre: np.ndarray | None = None) -> SymbolReading | None:
+                     banks: SymbolBanks, params: SymbolParams, reach: float) -> SymbolReading | None:
     """The digit both corner indices read surely, each on its own (or one reads and the
     other reads nothing, see ``corner_tie_one_score``), when one of ``marks``
     (the face's ink, then the centre's re-cuts) is one line standing in the card's middle
@@ -37,9 +36,7 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
     and no mark is likelier a dare than that (a dare's number is its corners' digit too;
     its word, even half gone, keeps the mark like a dare's). None otherwise: the corners
     alone, or a centre that reads another symbol clearly, name no card. ``reading`` (the
-    unsure reading) is returned with the digit at ``corner_agreed``. With ``centre`` (the
-    white centre's mask), a mark standing in that centre's middle stands in the card's
-    (:func:`~vision.mark_shape.centred_on`)."""
+    unsure reading) is returned with the digit at ``corner_agreed``."""
     if params.corner_tie_score <= 0 or corners is None or len(corners) != 2:
         return None
     read = [index_digit(corners[0], banks, params), index_digit(corners[1], banks, params)]
@@ -54,7 +51,7 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
         return None
     digit = next(iter(agreed))
     chosen = _centre_backs(marks, banks, params, lambda label: label.rstrip("?") == digit, least, gap,
-                           reach, one_line_too=True, centre=centre)
+                           reach, one_line_too=True)
     if chosen is None:
         return None
     return replace(reading, symbol=digit, number=None, flipped=chosen[0], confidence=params.corner_agreed,
@@ -63,7 +60,7 @@ def digit_by_corners(reading: SymbolReading, marks: Iterable[np.ndarray | None],
 
 def _centre_backs(marks: Iterable[np.ndarray | None], banks: SymbolBanks, params: SymbolParams,
                   named: Callable[[str], bool], least: float, gap: float, reach: float,
-                  one_line_too: bool, centre: np.ndarray | None = None) -> tuple[bool, float] | None:
+                  one_line_too: bool) -> tuple[bool, float] | None:
     """(flipped, score) of the first of ``marks`` standing in the card's middle (and one line,
     with ``one_line_too``) whose likeliest symbol that ``named`` accepts matches at least
     ``least`` and within ``gap`` of its best symbol; None when no mark does, or when any mark
@@ -82,8 +79,7 @@ def _centre_backs(marks: Iterable[np.ndarray | None], banks: SymbolBanks, params
                              key=lambda kv: kv[1], default=(False, -1.0))
         if (score >= least and score >= max(scores.values()) - gap
                 and (not one_line_too or one_line(mark, params))
-                and (centred(without_specks(mark)[0], reach)
-                     or centred_on(without_specks(mark)[0], centre, reach))):
+                and centred(without_specks(mark)[0], reach)):
             chosen = (flipped, score)
     if chosen is None or dare >= chosen[1]:
         return None

@@ -213,19 +213,6 @@ def centred(mark: np.ndarray, reach: float) -> bool:
     return abs(x + w / 2 - cols / 2) <= reach * cols and abs(y + h / 2 - rows / 2) <= reach * rows
 
 
-def centred_on(mark: np.ndarray, centre: np.ndarray | None, reach: float) -> bool:
-    """Does the mark's box sit in the middle of ``centre``'s box (the white centre's mask),
-    within ``reach`` of the card's width and height? A barrel lens or a loose quad moves
-    the card's middle off the printed centre's; the digit stands in the latter's middle
-    all the same, and a dare's number still stands beside its word, off it."""
-    if centre is None or not centre.any():
-        return False
-    x, y, w, h = cv2.boundingRect(mark)
-    cx, cy, cw, ch = cv2.boundingRect(centre.astype(np.uint8))
-    rows, cols = mark.shape
-    return abs(x + w / 2 - cx - cw / 2) <= reach * cols and abs(y + h / 2 - cy - ch / 2) <= reach * rows
-
-
 def line_in_the_middle(mark: np.ndarray, reach: float, centre: np.ndarray | None = None) -> bool:
     """Does the mark's tallest line stand at the card's middle height, its rows' middle
     within ``reach`` of the card's height of the card's centre, or of the middle of

@@ -140,7 +140,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
             or digit_by_measures(reading, first_ink, card, cuts.by_chroma(), corners, banks, params, grey, centre)
             or zero_by_ring(reading, itertools.chain(_tie_marks(first_ink, ink, card, grey, reads),
                                                      glare_cuts(card, centre, first_ink, params.glare_lifts)),
-                            corners, banks, params, grey.digit_centred, centre)
+                            corners, banks, params, grey.digit_centred)
             or reading)
 
 
@@ -153,8 +153,8 @@ def _read_in_glare(reading: SymbolReading, first_ink: np.ndarray, ink: np.ndarra
     with a corner's number (:func:`~vision.glare_cut.glared_dare`), or the digit or action
     both corner indices choose as they may for the face's ink
     (:func:`~vision.corner_ties.digit_by_corners`, ``action_by_corners``: every other mark
-    still vetoes a dare's likeness; a digit may stand in the white centre's middle, glare
-    moving the quad's). Not a digit it reads surely with one corner's backing, as a grey cut may: a glared dare's number, its word gone, reads so (a held-out seed's
+    still vetoes a dare's likeness). Not a digit it reads surely with one corner's backing,
+    as a grey cut may: a glared dare's number, its word gone, reads so (a held-out seed's
     dare 9 read as a 9). None without a spot or a second cue."""
     if not params.glare_lifts or corners is None or centre is None:
         return None
@@ -168,7 +168,7 @@ def _read_in_glare(reading: SymbolReading, first_ink: np.ndarray, ink: np.ndarra
         if found is not None:
             return found
         marks = lambda: itertools.chain(_tie_marks(first_ink, ink, card, grey, reads), (cut,))
-        found = (digit_by_corners(reading, marks(), corners, banks, params, grey.digit_centred, centre)
+        found = (digit_by_corners(reading, marks(), corners, banks, params, grey.digit_centred)
                  or action_by_corners(reading, marks(), corners, banks, params, grey.digit_centred))
         if found is not None:
             return found

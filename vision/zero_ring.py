@@ -21,7 +21,7 @@ import cv2
 import numpy as np
 
 from .indices import index_digit
-from .mark_shape import centred, centred_on, without_specks
+from .mark_shape import centred, without_specks
 from .marks import SymbolBanks
 from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
@@ -76,11 +76,10 @@ def zero_ring(mark: np.ndarray, ring: RingParams = RingParams()) -> bool:
 
 
 def zero_by_ring(reading: SymbolReading, marks: Iterable[np.ndarray | None], corners: tuple | None,
-                 banks: SymbolBanks, params: SymbolParams, reach: float,
-                 centre: np.ndarray | None = None) -> SymbolReading | None:
+                 banks: SymbolBanks, params: SymbolParams, reach: float) -> SymbolReading | None:
     """A 0 when a corner index reads 0 and neither reads another digit, and one of
     ``marks`` (the centre's re-cuts, asked for one by one) is a 0's ring (:func:`zero_ring`)
-    standing in the card's middle or the white ``centre``'s (within ``reach``). ``reading``
+    standing in the card's middle (its box's middle within ``reach``). ``reading``
     (the unsure one) is returned so at ``corner_agreed``; None otherwise (0
     ``zero_ring_hole``: off)."""
     if params.zero_ring_hole <= 0 or corners is None or len(corners) != 2:
@@ -91,8 +90,7 @@ def zero_by_ring(reading: SymbolReading, marks: Iterable[np.ndarray | None], cor
     for mark in marks:
         if mark is None or not mark.any():
             continue
-        placed = without_specks(mark)[0]
-        if (centred(placed, reach) or centred_on(placed, centre, reach)) and zero_ring(mark, ring):
+        if centred(without_specks(mark)[0], reach) and zero_ring(mark, ring):
             return replace(reading, symbol="0", number=None, flipped=False, confidence=params.corner_agreed,
                            score=max(reading.score, params.min_score))
     return None
