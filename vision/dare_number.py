@@ -18,7 +18,7 @@ from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
 from .dare_ways import (corners_agree_apart, faint_word_number, half_turn_in_doubt, sure_one_way, two_digits_against_the_word,
                         way_up_by_corners, way_up_by_likeness)
-from .half_turns import four_against_the_word, way_up_by_a_faint_corner
+from .half_turns import four_against_the_word, turned_in_doubt, way_up_by_a_faint_corner
 from .indices import CornerIndices, number_row
 from .marks import SymbolBanks
 from .symbol_params import SymbolParams
@@ -128,6 +128,9 @@ def _read_number(views: tuple[np.ndarray, np.ndarray], banks: SymbolBanks, param
         readings[turned] = (readings[turned][0], None, 0.0, -1.0, readings[turned][4])
     rival = readings[turned] if turned is not None else None
     number, flipped, confidence = _settle(list(readings), spans, lines, corners, wild, banks, params)
+    if turned_in_doubt(readings, number, flipped, corners, params):
+        # Its other way up reads what this number turned round would: say which dare only.
+        return None, flipped, 0.0
     if rival is not None and reread and (number, flipped) == (rival[1], rival[4]):
         return None, flipped, 0.0
     return number, flipped, confidence

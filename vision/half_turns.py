@@ -76,3 +76,34 @@ def four_against_the_word(word_way: tuple, other: tuple, corners: CornerIndices,
     return (params.four_misled and (other[1], word_way[1]) in TURNED_LOOKALIKES
             and other[3] > word_way[3] and corners.numbers() == {other[1]})
 
+
+
+def turned_in_doubt(readings: list, number: int | None, flipped: bool, corners: CornerIndices | None,
+                    params: SymbolParams) -> bool:
+    """Is ``number``, read the way up ``flipped`` says, in doubt for its other way up
+    (``readings``: word, number, how sure, likeness, turned; one per way up)?
+
+    - A 9 whose other way up reads a 4 likelier its template than the 9 is its
+      (``four_likelier_doubts``), no corner index reading 9 surely: a bold 4 turned round
+      passes for a 9, while a 9 turned round reads a 6 (:data:`TURNED_LOOKALIKES`; dev
+      3:1992 a 4, 11:991 a blurred 6, read 9 under a word leading by 0.04-0.09).
+    - A 6 or a 9 whose other way reads the other of the two at least ``half_turn_rival``
+      surely, the word leading it by under ``half_turn_corner_lead``, while a corner
+      index's likeliest reading, however unsure, is that other number and no corner's is
+      this one (:func:`likeliest`: a corner's 6 and 9 differ where blur does not reach).
+    """
+    if number is None or len(readings) != 2:
+        return False
+    chosen = [r for r in readings if r[1] == number and r[4] == flipped]
+    if not chosen:
+        return False
+    first = chosen[0]
+    other = readings[1] if first is readings[0] else readings[0]
+    if (params.four_likelier_doubts and (other[1], number) in TURNED_LOOKALIKES and other[3] > first[3]
+            and not (corners is not None and number in corners.numbers())):
+        return True
+    if (not params.half_turn_corner_lead or corners is None or (number, other[1]) not in HALF_TURNS
+            or other[2] < params.half_turn_rival or first[0] - other[0] >= params.half_turn_corner_lead):
+        return False
+    said = {likeliest(corners, k)[0] for k in range(len(corners.corners))}
+    return other[1] in said and number not in said

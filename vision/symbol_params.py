@@ -80,6 +80,13 @@ class SymbolParams:
     #: likelier its template, lies up when a corner index reads 4 surely and none another
     #: number (see half_turns.four_against_the_word; False: no number).
     four_misled: bool = True
+    #: A 9 whose other way up reads a 4 likelier its template than the 9 is its, no corner
+    #: index reading 9 surely, is no number (see half_turns.turned_in_doubt; False: off).
+    four_likelier_doubts: bool = True
+    #: A 6 or a 9 under a word leading the other way up (reading the other of the two at
+    #: least ``half_turn_rival`` surely) by under this, a corner index's likeliest reading
+    #: that other number and none this one, is no number (0: off; half_turns.turned_in_doubt).
+    half_turn_corner_lead: float = 0.1
     #: A dare a centre cut reads fully surely with its number still counts when one corner
     #: index alone reads another number surely and the other corner's likeliest reading is
     #: the centre's, at least this sure (0: off; see :func:`~vision.corner_leans.outvoted`).
