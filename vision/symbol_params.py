@@ -109,6 +109,10 @@ class SymbolParams:
     #: dare carries one) under a face whose ink is likest a dare's, matching it at least this
     #: well (a mark a highlight paled matches ~0.4-0.55; 0: off). See symbols._a_dare_by_its_corner.
     corner_dare_likeness: float = 0.4
+    #: ... and any dare both of whose corners print the dare word above their index, each
+    #: matching it at least this well, and read the same number apart (a digit card prints
+    #: no word there: non-dares' best ~0.43; 0: off). See corner_words.dare_by_corner_words.
+    corner_word_score: float = 0.5
     #: A centre cut reading a dare fully surely, matching it at least this well, without its
     #: number, takes a number of two digits (10-16) one corner index alone reads surely
     #: while the other corner reads none surely nor leans to another, and no cut reads

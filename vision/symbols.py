@@ -19,6 +19,7 @@ import numpy as np
 
 from .blurred_digits import digit_by_measures
 from .corner_ties import action_by_corners, digit_by_corners
+from .corner_words import dare_by_corner_words
 from .corner_leans import face_dare_by_one_corner, sure_dare_by_one_corner, wild_by_one_corner
 from .digit_checks import (a_corner_against, a_digit_card, a_paper_digit, centre_reads_another,
                            centre_reads_another_digit, placed)
@@ -131,6 +132,7 @@ def _read_symbol(ink: np.ndarray, banks: SymbolBanks, params: SymbolParams, wild
     if agreed is not None and (agreed.symbol == "dare" or not dare):
         return replace(agreed, confidence=params.corner_agreed)
     return (_a_dare_by_its_corner(reading, banks, params, corners)
+            or dare_by_corner_words(reading, corners, banks, params)
             or (corners is not None and sure_dare_by_one_corner(reads, CornerIndices(corners, banks, params), params))
             or digit_by_corners(reading, _tie_marks(first_ink, ink, card, grey, reads), corners, banks, params,
                                 grey.digit_centred)

@@ -1,0 +1,61 @@
+"""A dare told by its two corners alone: each prints the dare word above its number.
+
+Some decks print the word ("DARE", "DARE!") small above a dare's corner number; a digit,
+skip or reverse card prints no word there. When a highlight or a blur leaves the centre
+unread, both corners, printed apart and small enough that one lamp's spot rarely covers
+both, may still show it: each corner's word says dare, and both read the same number, on
+their own. Four readings of two separate patches of print: a digit card's corner has no
+word line (on dev seed 17's first 700 top cards no non-dare corner line above its index
+matched the word better than 0.43), and one corner is never enough (its word alone could
+be a scratch, its number alone a digit card's index).
+Pure functions of the face's two corner marks (as :attr:`~vision.face.Face.corner_ink`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from .indices import CornerIndices, index_rows
+from .ink_lines import clean_ink, split_rows
+from .marks import SymbolBanks, feature
+from .symbol_ink import SymbolReading
+from .symbol_params import SymbolParams
+
+
+def word_above_index(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolParams) -> float:
+    """How well the best line above a corner's index (:func:`~vision.indices.index_rows`),
+    a word's width at least (``word_min_aspect`` of its height), matches the dare word
+    upright (the corner mark is cut upright); -1 without such a line."""
+    if marks is None or not np.count_nonzero(marks):
+        return -1.0
+    marks = clean_ink(marks)
+    rows = split_rows(marks)
+    index = index_rows(rows, params)
+    if not index:
+        return -1.0
+    best = -1.0
+    for a, b in rows:
+        if b > index[0][0]:
+            break  # the index itself and what lies below it (a colour-blind shape)
+        xs = np.flatnonzero(marks[a:b].any(axis=0))
+        if xs.size and xs[-1] - xs[0] + 1 >= params.word_min_aspect * (b - a):
+            best = max(best, banks.word.best(feature(marks[a:b], params.word_box))[1])
+    return best
+
+
+def dare_by_corner_words(reading: SymbolReading, corners: tuple | None, banks: SymbolBanks,
+                         params: SymbolParams) -> SymbolReading | None:
+    """``reading`` (short of sure) as the dare both corners name: each shows a word line
+    above its index matching the dare word at least ``corner_word_score``, and both read
+    the same number surely, each on its own (:meth:`~vision.indices.CornerIndices.apart`),
+    at ``corner_agreed``. None otherwise (0: off)."""
+    if params.corner_word_score <= 0 or corners is None or len(corners) != 2:
+        return None
+    if any(word_above_index(marks, banks, params) < params.corner_word_score for marks in corners):
+        return None
+    number = CornerIndices(corners, banks, params).apart()
+    if number is None:
+        return None
+    return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
