@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .corner_cuts import numbered_by_recut
+from .corner_cuts import numbered_by_recut, two_digit_dare_by_recut
 from .face import Face, flatten, read_face
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
@@ -144,6 +144,12 @@ class Recognizer(Settling):
                                          self.profile.banks, p.symbols, p.corner_cuts, face.is_wild,
                                          **switches)
                       or symbol)
+        elif (not face.is_wild and symbol.confidence < p.min_confidence
+              and face.edge_agreement >= p.face.min_edge_agreement):
+            # Lazy too: only a coloured card's centre left unsure (glare, blur) has its
+            # corners cut again, for a number of two digits only a dare carries.
+            symbol = two_digit_dare_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
+                                             self.profile.banks, p.symbols, p.corner_cuts) or symbol
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)
