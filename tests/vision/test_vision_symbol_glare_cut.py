@@ -6,6 +6,7 @@ reader uses that cut last, only short of every other cue, and only with a second
 import cv2
 import numpy as np
 
+from vision.corner_cuts import CornerCutParams
 from vision.glare_cut import GlareCutParams, glare_cut, glare_spot
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_params import SymbolParams
@@ -93,8 +94,13 @@ def test_a_glared_two_digit_dare_reads_with_a_corner():
     scene = _scene(11, 1941)
     assert scene.label == "yellow-dare-10"
     assert Recognizer().top_card(scene.image).label == "yellow-dare-10"
-    off = RecognizerParams(symbols=SymbolParams(glare_lifts=()))
+    # Both corners recut read 10 too (corner_cuts.two_digit_dare_by_recut): off here, so
+    # that the glare cut alone is what reads it.
+    off = RecognizerParams(symbols=SymbolParams(glare_lifts=()),
+                           corner_cuts=CornerCutParams(unsure_two_digits=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
+    recut = RecognizerParams(symbols=SymbolParams(glare_lifts=()))
+    assert Recognizer(params=recut).top_card(scene.image).label == "yellow-dare-10"
 
 
 def test_a_glared_dare_needs_its_word_number_and_corners(monkeypatch):
