@@ -23,8 +23,8 @@ from .grey_params import GreyParams
 from .pile import order_top_first, rank_top_first, touching
 from .pile_doubts import unsure_apart
 from .quads import Candidate, distinct, search, search_near, sharpened
-from .reading import (CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, label_of,
-                      one_corner_under_no_card, verify, wild_paint)
+from .reading import (CARD_BACK, CORNER_COVERED, NO_MARK, SYMBOL_UNREAD, CardReading, label_of,
+                      one_corner_under_no_card, unmarked_wild, verify, wild_paint)
 from .recognizer_params import RecognizerParams
 from .recut_reread import reread_by_recut
 from .settling import Settling
@@ -111,13 +111,13 @@ class Recognizer(Settling):
         if reason:
             return CardReading(candidate, face, False, None, 0.0, candidate.card, reason)
         if face.ink is None:
-            return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
+            return CardReading(candidate, face, True, None, 0.0, candidate.card, NO_MARK)
         if p.backs_are_no_cards and face.is_wild and not face.ink.any():
             if (p.wild_not_back <= 0
                     or wild_paint(face, self.profile.hues, p.wild_paint_saturation) < p.wild_not_back):
                 return CardReading(candidate, face, False, None, 0.0, candidate.card, CARD_BACK)
             # A wild's four colours with its print not cut (dim light): a card, unread.
-            return CardReading(candidate, face, True, None, 0.0, candidate.card, "no mark in the centre")
+            return CardReading(candidate, face, True, None, 0.0, candidate.card, NO_MARK)
         return CardReading(candidate, face, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate,
@@ -126,6 +126,8 @@ class Recognizer(Settling):
         ``grey``: the symbol checks' switches, when not read_symbol's own)."""
         p = self.params
         checked = checked or self.check(frame_bgr, candidate)
+        if checked.reason == NO_MARK and checked.face is not None and checked.face.is_wild:
+            return self._unmarked_wild(checked, candidate, grey)
         if checked.reason != SYMBOL_UNREAD:
             return checked
         face = checked.face
@@ -161,6 +163,18 @@ class Recognizer(Settling):
             colour_only = label is not None and symbol.confidence >= p.min_confidence
             reason = "the field's colour is unsure" if colour_only else "the symbol is unsure"
             return CardReading(candidate, face, True, None, confidence, corners, reason, symbol)
+        return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
+
+    def _unmarked_wild(self, checked: CardReading, candidate: Candidate, grey: GreyParams | None) -> CardReading:
+        """A wild card whose face cut no mark (``checked``), read from its white print
+        (:func:`~vision.reading.unmarked_wild`) when that reads surely; ``checked`` otherwise."""
+        p, face = self.params, checked.face
+        symbol = unmarked_wild(face, self.profile.banks, p.symbols, grey or GreyParams())
+        label = None if symbol is None else label_of(face.colour.name, symbol)
+        confidence = 0.0 if symbol is None else min(face.colour.confidence, symbol.confidence)
+        if label is None or confidence < p.min_confidence or face.edge_agreement < p.face.min_edge_agreement:
+            return checked
+        corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
