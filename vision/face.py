@@ -60,8 +60,10 @@ def flatten(frame_bgr: np.ndarray, card_quad: np.ndarray, params: FaceParams) ->
 
 
 def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, float],
-              params: FaceParams, colour_params: ColourParams) -> Face:
-    """Everything the classifier and the verifier need from one flattened card."""
+              params: FaceParams, colour_params: ColourParams, colour_as: ColourReading | None = None) -> Face:
+    """Everything the classifier and the verifier need from one flattened card. With
+    ``colour_as``, the field is taken for that colour instead of the one its strips read
+    (a second look at a card its own reading refused)."""
     h, w = card_bgr.shape[:2]
     inside = border.regions(w, h, round(geometry.border, 4))[2]
     ring_at, strips_at, corners_at, corner_ids, ring_sides = border.region_indices(w, h, round(geometry.border, 4))
@@ -77,28 +79,11 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
     ring_white, ring_side_white, ring_contrast = border.ring_reading(
         darkest, hsv_flat, field_dark, border.ring_probes(w, h, round(geometry.border, 4), params.ring_probe_depth),
         ring_at, ring_sides, params, colour_params.min_ring_contrast)
-    field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params)
-    colour = classify_colour(field_rows, hues, colour_params)
-    if colour.name is None and params.field_glare_value:
-        # A highlight that whitened part of the strips without clipping them (or lifted a
-        # black field to grey) hides the field's colour: read it from the rest.
-        field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params, True)
-        colour = classify_colour(field_rows, hues, colour_params)
-    vivid = None
-    if colour.confidence < params.strip_sure:
-        sure = one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params)
-        if sure is None:
-            vivid = vivid_strip(hsv_flat, strips_at, w, h, hues, colour_params, params)
-        colour = sure or colour
-    if colour.name == BLACK and params.black_hue_saturation and colour.saturation >= params.black_hue_saturation:
-        colour = dark_ink(hsv, field_rows, inside, colour, hues, colour_params, params)
-    elif (colour.name != BLACK and colour.value < colour_params.grey_black_value
-          and colour.saturation * colour.value < params.dim_black_chroma):
-        colour = dim_black(hsv, field_rows, inside, colour, hues, colour_params, params)
-    if vivid is not None and colour.name not in (vivid.name, BLACK) and \
-            vivid_at_corners(hsv_flat, corners_at, vivid, params) >= params.strip_corner_share:
-        # A thumb over one strip: the other strip's colour, which the field's corners show.
-        colour = vivid
+    if colour_as is None:
+        colour = _field_colour(flat, hsv, hsv_flat, strips_at, corners_at, inside, w, h, hues, params,
+                               colour_params)
+    else:
+        colour = colour_as
     corners = (0.0, 0.0, 0.0, 0.0)
     if colour.name is not None:
         corners = border.corner_shares(flat, hsv_flat, dark_flat, white_ref, colour, corners_at, corner_ids, params,
@@ -146,6 +131,35 @@ def read_face(card_bgr: np.ndarray, geometry: CardGeometry, hues: dict[str, floa
                                         round(geometry.border, 4), params)
     return Face(card_bgr, colour, ring_white, ring_contrast, centre_share, ink, min(corners),
                 ring_side_white, corner_ink, corners, centre_seen)
+
+
+def _field_colour(flat: np.ndarray, hsv: np.ndarray, hsv_flat: np.ndarray, strips_at: np.ndarray,
+                  corners_at: np.ndarray, inside: np.ndarray, w: int, h: int, hues: dict[str, float],
+                  params: FaceParams, colour_params: ColourParams) -> ColourReading:
+    """The field's colour as its strips read it (``field_colour``'s readings refining it)."""
+    field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params)
+    colour = classify_colour(field_rows, hues, colour_params)
+    if colour.name is None and params.field_glare_value:
+        # A highlight that whitened part of the strips without clipping them (or lifted a
+        # black field to grey) hides the field's colour: read it from the rest.
+        field_rows = field_seen(flat, hsv_flat, strips_at, params, colour_params, True)
+        colour = classify_colour(field_rows, hues, colour_params)
+    vivid = None
+    if colour.confidence < params.strip_sure:
+        sure = one_strip(hsv_flat, strips_at, w, h, hues, colour_params, params)
+        if sure is None:
+            vivid = vivid_strip(hsv_flat, strips_at, w, h, hues, colour_params, params)
+        colour = sure or colour
+    if colour.name == BLACK and params.black_hue_saturation and colour.saturation >= params.black_hue_saturation:
+        colour = dark_ink(hsv, field_rows, inside, colour, hues, colour_params, params)
+    elif (colour.name != BLACK and colour.value < colour_params.grey_black_value
+          and colour.saturation * colour.value < params.dim_black_chroma):
+        colour = dim_black(hsv, field_rows, inside, colour, hues, colour_params, params)
+    if vivid is not None and colour.name not in (vivid.name, BLACK) and \
+            vivid_at_corners(hsv_flat, corners_at, vivid, params) >= params.strip_corner_share:
+        # A thumb over one strip: the other strip's colour, which the field's corners show.
+        colour = vivid
+    return colour
 
 
 def _coloured_centre(hsv: np.ndarray, darkest: np.ndarray, colour: ColourReading, inside: np.ndarray,

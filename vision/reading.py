@@ -18,13 +18,9 @@ from .face import Face
 from .quads import Candidate
 from .sighting import Sighting, no_card
 from .symbols import SymbolReading
-from .white_print import read_white
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .grey_params import GreyParams
-    from .marks import SymbolBanks
     from .recognizer_params import RecognizerParams
-    from .symbol_params import SymbolParams
 
 
 @dataclass(frozen=True)
@@ -55,7 +51,7 @@ SYMBOL_UNREAD = "its symbol is not read yet"
 CARD_BACK = "a card's back: a black field with no mark in its centre"
 
 #: check's reason for a card whose centre gave no ink to read (a wild's print left out of
-#: its cut against the border's white: :func:`unmarked_wild` reads it again).
+#: its cut against the border's white: :func:`~vision.wild_looks.unmarked_wild` reads it again).
 NO_MARK = "no mark in the centre"
 
 #: verify's reason for a quad whose field is no card colour: a cloth, a hand, or a card
@@ -132,16 +128,3 @@ def wild_paint(face: Face, hues: dict[str, float], min_saturation: float) -> flo
         shares.append(float(np.mean(painted & (np.minimum(off, 180 - off) <= 15))))
     return min(shares)
 
-
-def unmarked_wild(face: Face, banks: "SymbolBanks", params: "SymbolParams", grey: "GreyParams") -> SymbolReading | None:
-    """A wild card's mark read from its white print cut within its four-colour centre
-    (:func:`~vision.white_print.read_white`), when the face's cut against the border's white
-    found none: a dim, tinted or blurred light over the centre leaves the print greyer than
-    the border, while the wild's four colours (``wild_paint``) already told it from a
-    card's back. Counted only as read_white counts one (a sure dare's number beside a
-    word's shape, no corner index reading another number): None otherwise."""
-    if face.centre is None or not face.is_wild:
-        return None
-    empty = SymbolReading(None, None, False, 0.0)
-    reading = read_white(empty, face.card, face.centre, banks, params, face.corner_ink, grey)
-    return None if reading is empty else reading

@@ -23,13 +23,14 @@ from .grey_params import GreyParams
 from .pile import order_top_first, rank_top_first, touching
 from .pile_doubts import unsure_apart
 from .quads import Candidate, distinct, search, search_near, sharpened
-from .reading import (CARD_BACK, CORNER_COVERED, NO_MARK, SYMBOL_UNREAD, CardReading, label_of,
-                      one_corner_under_no_card, unmarked_wild, verify, wild_paint)
+from .reading import (CARD_BACK, CORNER_COVERED, FIELD_NO_COLOUR, NO_MARK, SYMBOL_UNREAD, CardReading,
+                      label_of, one_corner_under_no_card, verify, wild_paint)
 from .recognizer_params import RecognizerParams
 from .recut_reread import reread_by_recut
 from .settling import Settling
 from .sighting import Sighting, no_card
 from .symbols import read_symbol
+from .wild_looks import four_colours, grey_wild, unmarked_wild
 
 #: The symbol checks for a spread hand's cards (:meth:`Recognizer.all_cards`).
 _SPREAD_GREY = GreyParams(cut_corner_veto=False)
@@ -126,8 +127,8 @@ class Recognizer(Settling):
         ``grey``: the symbol checks' switches, when not read_symbol's own)."""
         p = self.params
         checked = checked or self.check(frame_bgr, candidate)
-        if checked.reason == NO_MARK and checked.face is not None and checked.face.is_wild:
-            return self._unmarked_wild(checked, candidate, grey)
+        if checked.reason in (NO_MARK, FIELD_NO_COLOUR) and checked.face is not None:
+            return self._wild_second_look(checked, candidate, grey)
         if checked.reason != SYMBOL_UNREAD:
             return checked
         face = checked.face
@@ -157,6 +158,12 @@ class Recognizer(Settling):
         label = label_of(face.colour.name, symbol)
         # A card with a corner under something (one_corner_under_no_card) answers only surely.
         least = p.covered_corner_confidence if face.edge_agreement < p.face.min_edge_agreement else p.min_confidence
+        if (label is not None and face.is_wild and confidence < least <= symbol.confidence
+                and symbol.number is not None and p.wild_four_colours > 0
+                and four_colours(face, self.profile.hues, p.wild_paint_saturation) >= p.wild_four_colours):
+            # A black field only partly dark (a lamp's tint, glare lifting part of it) is
+            # a wild's all the same when its centre shows the four inks: its number answers.
+            confidence = symbol.confidence
         if label is None or confidence < least:
             # Said apart so that `bench vision --explain` counts a pale or tinted field where
             # it belongs, not among the symbol's misses.
@@ -165,17 +172,26 @@ class Recognizer(Settling):
             return CardReading(candidate, face, True, None, confidence, corners, reason, symbol)
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
 
-    def _unmarked_wild(self, checked: CardReading, candidate: Candidate, grey: GreyParams | None) -> CardReading:
-        """A wild card whose face cut no mark (``checked``), read from its white print
-        (:func:`~vision.reading.unmarked_wild`) when that reads surely; ``checked`` otherwise."""
+    def _wild_second_look(self, checked: CardReading, candidate: Candidate, grey: GreyParams | None) -> CardReading:
+        """A card refused before its symbol was read (``checked``) read as a Wild Dare
+        (:mod:`vision.wild_looks`): a wild whose face cut no mark, from its white print;
+        a field of no card colour, as a wild's black when its centre shows the four inks.
+        Only a sure dare's number answers; ``checked`` otherwise."""
         p, face = self.params, checked.face
-        symbol = unmarked_wild(face, self.profile.banks, p.symbols, grey or GreyParams())
-        label = None if symbol is None else label_of(face.colour.name, symbol)
-        confidence = 0.0 if symbol is None else min(face.colour.confidence, symbol.confidence)
-        if label is None or confidence < p.min_confidence or face.edge_agreement < p.face.min_edge_agreement:
+        if checked.reason == NO_MARK:
+            symbol = unmarked_wild(face, self.profile.banks, p.symbols, grey or GreyParams())
+        else:
+            face = grey_wild(face, self.profile, p)
+            symbol = None if face is None else read_symbol(
+                face.ink, self.profile.banks, p.symbols, wild=True, corners=face.corner_ink, card=face.card,
+                centre=face.centre, **({} if grey is None else {"grey": grey}))
+        if (symbol is None or symbol.symbol != "dare" or symbol.number is None
+                or min(face.colour.confidence, symbol.confidence) < p.min_confidence
+                or face.edge_agreement < p.face.min_edge_agreement):
             return checked
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
-        return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
+        return CardReading(candidate, face, True, label_of(face.colour.name, symbol),
+                           min(face.colour.confidence, symbol.confidence), corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
         """The pile's top card, or a "no card" sighting.

@@ -116,6 +116,11 @@ class RecognizerParams:
     #: the least saturation (of 255) that counts as paint.
     wild_not_back: float = 0.05
     wild_paint_saturation: float = 80.0
+    #: A field read as no card colour is looked at again as a wild's black (a warm lamp
+    #: turns it brown, glare lifts it to grey) when its centre shows each of the four inks
+    #: over this share of it (:func:`~vision.wild_looks.grey_wild`; 0: never); it answers
+    #: only as a sure dare's number (dev 3:1960, 11:106).
+    wild_four_colours: float = 0.08
     #: ... nor does one judged to lie on other candidates make "no card" (the draw pile
     #: beside the discard pile may overlap its top card's edge, playing no card on it):
     #: the pile is judged again without it (:meth:`Recognizer.without_backs`).

@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from vision.mark_grey import GreyParams
-from vision.reading import NO_MARK, unmarked_wild
+from vision.reading import NO_MARK
+from vision.wild_looks import unmarked_wild
 from vision.recognizer import Recognizer
 from vision.synthetic.card import render_back, render_card
 from vision.synthetic.style import CardStyle

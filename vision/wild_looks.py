@@ -1,0 +1,83 @@
+"""Second looks at a Wild Dare the face's reading refused, taken only on that refused path.
+
+A wild's centre shows all four of the deck's inks, which no coloured card, card back, cloth
+or hand does: that is the evidence each look here leans on besides its own reading. Two
+refusals are looked at again: a centre that gave no mark (the print greyer than the
+border's white under a dim or tinted light, a shadow over the centre: ``unmarked_wild``),
+and a field read as no card colour at all (a warm lamp turns the black field brown,
+glare lifts it to grey: ``grey_wild``). Pure numpy + cv2.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
+
+from .colour import BLACK, ColourReading
+from .face import Face, read_face
+from .reading import verify
+from .symbol_ink import SymbolReading
+from .white_print import read_white
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .grey_params import GreyParams
+    from .marks import SymbolBanks
+    from .profile import DeckProfile
+    from .recognizer_params import RecognizerParams
+    from .symbol_params import SymbolParams
+
+#: The deck's four inks, in the order :func:`four_colours` measures them.
+INKS = ("red", "yellow", "green", "blue")
+
+
+def four_colours(face: Face, hues: dict[str, float], min_saturation: float) -> float:
+    """The least of the shares of ``face``'s centre painted in each of the deck's four
+    inks (within 30 degrees of its hue, ``hues`` in degrees, saturated by ``min_saturation``
+    of 255 at least): a wild's centre shows all four; a coloured card's centre is white
+    with its one ink's mark, a card's back red and yellow. 0 without a centre."""
+    if face.centre is None or not face.centre.any():
+        return 0.0
+    hsv = cv2.cvtColor(face.card, cv2.COLOR_BGR2HSV)[face.centre.astype(bool)]
+    hue, painted = hsv[:, 0].astype(np.int16), hsv[:, 1] >= min_saturation
+    shares = []
+    for name in INKS:
+        # OpenCV's hue is degrees / 2, round the circle at 180.
+        off = np.abs(hue - int(round(hues[name] / 2)) % 180)
+        shares.append(float(np.mean(painted & (np.minimum(off, 180 - off) <= 15))))
+    return min(shares)
+
+
+def unmarked_wild(face: Face, banks: "SymbolBanks", params: "SymbolParams",
+                  grey: "GreyParams") -> SymbolReading | None:
+    """A wild card's mark read from its white print cut within its four-colour centre
+    (:func:`~vision.white_print.read_white`), when the face's cut against the border's white
+    found none: a dim, tinted or blurred light over the centre leaves the print greyer than
+    the border, while the wild's four colours (``wild_paint``) already told it from a
+    card's back. Counted only as read_white counts one (a sure dare's number beside a
+    word's shape, no corner index reading another number): None otherwise."""
+    if face.centre is None or not face.is_wild:
+        return None
+    empty = SymbolReading(None, None, False, 0.0)
+    reading = read_white(empty, face.card, face.centre, banks, params, face.corner_ink, grey)
+    return None if reading is empty else reading
+
+
+def grey_wild(face: Face, profile: "DeckProfile", params: "RecognizerParams") -> Face | None:
+    """``face`` (refused: its field read as no card colour) read again as a wild's black
+    field, when that reading makes it a card (:func:`~vision.reading.verify`: a white ring
+    brighter than the field around a centre) whose centre shows each of the four inks
+    over ``params.wild_four_colours`` of it; None otherwise (or with that share 0: off).
+    A warm lamp turns a black field brown and glare lifts it to grey, past what the
+    colour reading takes for black; a coloured card's field, however pale, has a white
+    centre, which shows none of the four."""
+    if params.wild_four_colours <= 0:
+        return None
+    as_black = ColourReading(BLACK, 1.0, face.colour.saturation, face.colour.value)
+    wild = read_face(face.card, profile.geometry, profile.hues, params.face, params.colour, as_black)
+    if verify(wild, params) or wild.ink is None or not wild.ink.any():
+        return None
+    if four_colours(wild, profile.hues, params.wild_paint_saturation) < params.wild_four_colours:
+        return None
+    return wild
