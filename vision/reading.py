@@ -120,11 +120,18 @@ def wild_paint(face: Face, hues: dict[str, float], min_saturation: float) -> flo
     if face.centre is None or not face.centre.any():
         return 0.0
     hsv = cv2.cvtColor(face.card, cv2.COLOR_BGR2HSV)[face.centre.astype(bool)]
+    return min(ink_shares(hsv, hues, min_saturation, ("green", "blue")))
+
+
+def ink_shares(hsv: np.ndarray, hues: dict[str, float], min_saturation: float,
+               names: tuple[str, ...]) -> list[float]:
+    """The share of ``hsv``'s pixels (OpenCV's HSV rows, N x 3) painted in each of the inks
+    ``names``: within 30 degrees of the deck's hue (``hues``, degrees), saturated by
+    ``min_saturation`` of 255 at least."""
     hue, painted = hsv[:, 0].astype(np.int16), hsv[:, 1] >= min_saturation
     shares = []
-    for name in ("green", "blue"):
+    for name in names:
         # OpenCV's hue is degrees / 2, round the circle at 180.
         off = np.abs(hue - int(round(hues[name] / 2)) % 180)
         shares.append(float(np.mean(painted & (np.minimum(off, 180 - off) <= 15))))
-    return min(shares)
-
+    return shares

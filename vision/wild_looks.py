@@ -17,7 +17,7 @@ import numpy as np
 
 from .colour import BLACK, ColourReading
 from .face import Face, read_face
-from .reading import verify
+from .reading import ink_shares, verify
 from .symbol_ink import SymbolReading
 from .white_print import read_white
 
@@ -34,19 +34,21 @@ INKS = ("red", "yellow", "green", "blue")
 
 def four_colours(face: Face, hues: dict[str, float], min_saturation: float) -> float:
     """The least of the shares of ``face``'s centre painted in each of the deck's four
-    inks (within 30 degrees of its hue, ``hues`` in degrees, saturated by ``min_saturation``
-    of 255 at least): a wild's centre shows all four; a coloured card's centre is white
-    with its one ink's mark, a card's back red and yellow. 0 without a centre."""
+    inks (:func:`~vision.reading.ink_shares`): a wild's centre shows all four; a coloured
+    card's centre is white with its one ink's mark, a card's back red and yellow. 0
+    without a centre."""
     if face.centre is None or not face.centre.any():
         return 0.0
-    hsv = cv2.cvtColor(face.card, cv2.COLOR_BGR2HSV)[face.centre.astype(bool)]
-    hue, painted = hsv[:, 0].astype(np.int16), hsv[:, 1] >= min_saturation
-    shares = []
-    for name in INKS:
-        # OpenCV's hue is degrees / 2, round the circle at 180.
-        off = np.abs(hue - int(round(hues[name] / 2)) % 180)
-        shares.append(float(np.mean(painted & (np.minimum(off, 180 - off) <= 15))))
-    return min(shares)
+    return min(ink_shares(cv2.cvtColor(face.card, cv2.COLOR_BGR2HSV)[face.centre.astype(bool)], hues,
+                          min_saturation, INKS))
+
+
+def four_in_middle(card_bgr: np.ndarray, hues: dict[str, float], min_saturation: float) -> float:
+    """:func:`four_colours` of the card's middle (its middle two fifths down, three fifths
+    across, where a wild's centre lies): a cheap first look before the face is read again."""
+    h, w = card_bgr.shape[:2]
+    middle = np.ascontiguousarray(card_bgr[int(0.3 * h):int(0.7 * h), int(0.2 * w):int(0.8 * w)])
+    return min(ink_shares(cv2.cvtColor(middle, cv2.COLOR_BGR2HSV).reshape(-1, 3), hues, min_saturation, INKS))
 
 
 def unmarked_wild(face: Face, banks: "SymbolBanks", params: "SymbolParams",
@@ -72,7 +74,8 @@ def grey_wild(face: Face, profile: "DeckProfile", params: "RecognizerParams") ->
     A warm lamp turns a black field brown and glare lifts it to grey, past what the
     colour reading takes for black; a coloured card's field, however pale, has a white
     centre, which shows none of the four."""
-    if params.wild_four_colours <= 0:
+    if (params.wild_four_colours <= 0
+            or four_in_middle(face.card, profile.hues, params.wild_paint_saturation) < params.wild_four_colours / 2):
         return None
     as_black = ColourReading(BLACK, 1.0, face.colour.saturation, face.colour.value)
     wild = read_face(face.card, profile.geometry, profile.hues, params.face, params.colour, as_black)

@@ -14,7 +14,7 @@ from vision.reading import FIELD_NO_COLOUR
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.synthetic.card import render_back, render_card
 from vision.synthetic.style import CardStyle
-from vision.wild_looks import four_colours
+from vision.wild_looks import four_colours, four_in_middle
 
 
 def _regions(h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
@@ -93,3 +93,5 @@ def test_four_colours_tells_a_wild_centre_from_a_coloured_one_and_a_back():
     red = face_of(_on_table(*render_card("red-dare-6", CardStyle(), 224)))
     assert four_colours(red, hues, p.wild_paint_saturation) < p.wild_four_colours
     assert four_colours(replace(wild, centre=None), hues, p.wild_paint_saturation) == 0.0
+    assert four_in_middle(wild.card, hues, p.wild_paint_saturation) >= p.wild_four_colours / 2
+    assert four_in_middle(red.card, hues, p.wild_paint_saturation) < p.wild_four_colours / 2
