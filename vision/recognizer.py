@@ -17,6 +17,7 @@ import numpy as np
 
 from .corner_cuts import numbered_by_recut, two_digit_dare_by_recut
 from .face import Face, flatten, read_face
+from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .grey_params import GreyParams
@@ -151,8 +152,12 @@ class Recognizer(Settling):
               and face.edge_agreement >= p.face.min_edge_agreement):
             # Lazy too: only a coloured card's centre left unsure (glare, blur) has its
             # corners cut again, for a number of two digits only a dare carries.
-            symbol = two_digit_dare_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
-                                             self.profile.banks, p.symbols, p.corner_cuts) or symbol
+            # Then, a glared digit card by its corner glyph at the centre's size and place.
+            symbol = (two_digit_dare_by_recut(symbol, face.card, face.centre, face.ink, self.profile.geometry,
+                                              self.profile.banks, p.symbols, p.corner_cuts)
+                      or digit_by_glare_glyph(symbol, face.card, face.centre, face.ink, face.corner_ink,
+                                              self.profile.banks, p.symbols, p.glare_glyph)
+                      or symbol)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .colour import ColourParams
 from .corner_cuts import CornerCutParams
+from .glare_glyph import GlareGlyphParams
 from .face_params import FaceParams
 from .symbol_params import SymbolParams
 from .pile_params import PileParams
@@ -28,6 +29,10 @@ class RecognizerParams:
     #: A wild card no cue numbers, numbered by its corner indices cut again in their own
     #: light (:func:`~vision.corner_cuts.numbered_by_recut`), when its outline is whole.
     corner_cuts: CornerCutParams = field(default_factory=CornerCutParams)
+    #: A coloured card whose centre a glare spot left unsure, read as the digit both
+    #: corners read when their glyph fits the centre as a digit card prints it, not as a
+    #: dare does (:func:`~vision.glare_glyph.digit_by_glare_glyph`).
+    glare_glyph: GlareGlyphParams = field(default_factory=GlareGlyphParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when
