@@ -183,4 +183,5 @@ def digit_by_glare_glyph(reading: SymbolReading, card_bgr: np.ndarray, centre: n
         return None
     if as_dare is not None and as_digit.score - as_dare.score < glare.min_lead:
         return None
-    return replace(reading, symbol=digit, number=None, flipped=as_digit.turned, confidence=params.corner_agreed)
+    return replace(reading, symbol=digit, number=None, flipped=as_digit.turned,
+                   confidence=params.corner_agreed)
