@@ -38,7 +38,7 @@ def paste(canvas: np.ndarray, mark: np.ndarray, centre: tuple) -> None:
     canvas[y0:y0 + mark.shape[0], x0:x0 + mark.shape[1]] |= mark
 
 
-def card(digit: str, dare: bool, glare_at=(150, 110), glare_r=38):
+def card(digit: str, dare: bool, glare_at=(140, 150), glare_r=20):
     """A yellow card's BGR, centre and ink: a digit card's big digit at the middle (3.1
     times the corner's glyph), or a dare's smaller number (2 times) above the middle with
     its word below; a glare spot washes the centre white at ``glare_at``, and the strokes
@@ -109,6 +109,11 @@ def test_a_glared_dare_or_one_corner_or_no_glare_is_no_digit():
     # Too little of the glyph unglared to judge.
     bgr, centre, ink = card("2", dare=False, glare_at=(W // 2, H // 2), glare_r=60)
     assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS, GLARE) is None
+    # A spot off the mark (the digit's glyph 86% seen): the glare did not leave it unread.
+    bgr, centre, ink = card("2", dare=False, glare_at=(150, 110), glare_r=38)
+    assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS, GLARE) is None
+    assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS,
+                                replace(GLARE, max_seen=1.0)) is not None
     # No glare spot: the centre's reading stands as it is.
     bgr, centre, ink = card("2", dare=False, glare_r=0)
     assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS, GLARE) is None
@@ -129,3 +134,16 @@ def test_a_glared_digit_card_is_read_by_its_corner_glyph(seed, index, label):
     assert Recognizer().top_card(scene.image).label == label
     off = replace(RecognizerParams(), glare_glyph=replace(GlareGlyphParams(), enabled=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
+
+
+def test_a_blurred_card_the_glare_missed_is_not_read_by_its_corner_blobs():
+    # Fresh seed 19: a small blurred yellow 5 in a spread, no glare on it; its corners' blobs
+    # read 0 and the 0's blob fits the centre's blurred 5 at 0.90, with 97% of it "seen"
+    # beside a faint spot: the glare is not over the mark, so the glyph does not count.
+    kind, plan_label, extra = scene_plan(19, 2000)[531]
+    scene = make_scene(np.random.default_rng([19, 531]), kind, label=plan_label, **extra)
+    assert "yellow-5" in [label for label, _ in scene.cards]
+    labels = [s.label for s in Recognizer().all_cards(scene.image)]
+    assert "yellow-0" not in labels
+    loose = replace(RecognizerParams(), glare_glyph=replace(GlareGlyphParams(), max_seen=1.0))
+    assert "yellow-0" in [s.label for s in Recognizer(params=loose).all_cards(scene.image)]
