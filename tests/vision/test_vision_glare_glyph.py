@@ -109,7 +109,7 @@ def test_a_glared_dare_or_one_corner_or_no_glare_is_no_digit():
     # Too little of the glyph unglared to judge.
     bgr, centre, ink = card("2", dare=False, glare_at=(W // 2, H // 2), glare_r=60)
     assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS, GLARE) is None
-    # A spot off the mark (the digit's glyph 86% seen): the glare did not leave it unread.
+    # A spot off most of the mark (the digit's glyph 86% seen): the glare did not leave it unread.
     bgr, centre, ink = card("2", dare=False, glare_at=(150, 110), glare_r=38)
     assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS, GLARE) is None
     assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, corners, BANKS, PARAMS,
@@ -139,11 +139,18 @@ def test_a_glared_digit_card_is_read_by_its_corner_glyph(seed, index, label):
 def test_a_blurred_card_the_glare_missed_is_not_read_by_its_corner_blobs():
     # Fresh seed 19: a small blurred yellow 5 in a spread, no glare on it; its corners' blobs
     # read 0 and the 0's blob fits the centre's blurred 5 at 0.90, with 97% of it "seen"
-    # beside a faint spot: the glare is not over the mark, so the glyph does not count.
+    # beside a faint spot: the glare is not over the mark (and a 0 never counts).
     kind, plan_label, extra = scene_plan(19, 2000)[531]
     scene = make_scene(np.random.default_rng([19, 531]), kind, label=plan_label, **extra)
     assert "yellow-5" in [label for label, _ in scene.cards]
     labels = [s.label for s in Recognizer().all_cards(scene.image)]
     assert "yellow-0" not in labels
-    loose = replace(RecognizerParams(), glare_glyph=replace(GlareGlyphParams(), max_seen=1.0))
-    assert "yellow-0" in [s.label for s in Recognizer(params=loose).all_cards(scene.image)]
+
+
+def test_a_zero_is_never_read_by_its_corner_glyph():
+    # A small card's blurred corner mark of any kind closes into a blob that reads 0.
+    bgr, centre, ink = card("0", dare=False)
+    assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, (corner("0"), corner("0")), BANKS, PARAMS, GLARE) is None
+    bgr, centre, ink = card("6", dare=False)
+    assert digit_by_glare_glyph(UNSURE, bgr, centre, ink, (corner("6"), corner("6")), BANKS, PARAMS,
+                                GLARE) is not None
