@@ -22,7 +22,8 @@ import numpy as np
 from .corner_cuts import CornerCutParams, recut_corners, turned_lead
 from .geometry import CardGeometry
 from .grey_params import GreyParams
-from .indices import corner_numbers
+from .corner_leans import both_lean
+from .indices import CornerIndices, corner_numbers
 from .marks import SymbolBanks
 from .numbered_dares import CLOSED_BAYS
 from .symbol_ink import SymbolReading
@@ -75,7 +76,8 @@ def _backed(number: int, corners: tuple, face_corners: tuple | None, banks: Symb
     a number ending in a 4 have each recut corner's last digit leading a 6 by
     ``four_six_lead`` (:func:`~vision.corner_cuts.turned_lead`: a blurred bold 6 fills
     into a 4, in the corners as in the centre; the recut once read a seed-8 16 as 14)?"""
-    if number not in corner_numbers(corners, banks, params):
+    if number not in corner_numbers(corners, banks, params) and not (
+            params.corner_both_lean and both_lean(CornerIndices(corners, banks, params), number, params.corner_both_lean)):
         return False
     if face_corners is not None and corner_numbers(face_corners, banks, params) - {number}:
         return False

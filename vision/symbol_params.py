@@ -95,6 +95,11 @@ class SymbolParams:
     #: the other corner's likeliest reading is the same, at least this sure (0: off; see
     #: :func:`~vision.corner_leans.seconded`).
     corner_second: float = 0.5
+    #: A centre number read short of sure, at least this sure on the way the word reads,
+    #: counts when both corners' likeliest readings are that number, each at least this
+    #: sure too, and no corner reads it or another surely (0: off; see
+    #: :func:`~vision.corner_leans.three_leans`).
+    corner_both_lean: float = 0.3
     #: Both corner indices agreeing surely, each read apart, overrule a centre number read
     #: short of sure (False: only one ending in the same digit, its lead in doubt; see
     #: :func:`~vision.corner_leans.overrule`).
