@@ -65,20 +65,51 @@ def three_leans(number: int, confidence: float, readings: list, corners: CornerI
                 params: SymbolParams) -> bool:
     """Does a centre number read short of sure (``confidence``, at least ``corner_both_lean``)
     count because both corner indices lean to it, each one's likeliest reading ``number`` at
-    least ``corner_both_lean`` sure? Only on the way up the word leads by ``word_margin``
-    (``readings``, sorted by the word: word, number, how sure, likeness, turned), while no
-    corner reads any number surely and no way up reads another number as surely as that
-    lean (0: off). Three readings of their own pixels, each short of sure, agreeing: a small
-    blurred card leaves each of its three prints half read (the commonest "dare's number
-    unsure"); on dev seeds 1, 3, 5 and 6 the three agreeing so named the right number in
-    every read they decided (13 of 13, 5 of them reads left unnumbered before)."""
+    least ``corner_both_lean`` sure? Only where :func:`_led_alone` (0: off). Three readings
+    of their own pixels, each short of sure, agreeing: a small blurred card leaves each of
+    its three prints half read (the commonest "dare's number unsure"); on dev seeds 1, 3, 5
+    and 6 the three agreeing so named the right number in every read they decided (13 of
+    13, 5 of them reads left unnumbered before)."""
     lean = params.corner_both_lean
-    if not lean or corners is None or len(corners.corners) != 2 or confidence < lean:
-        return False
-    led = readings[0][1] == number and (len(readings) == 1 or readings[0][0] - readings[1][0] >= params.word_margin)
-    if not led or corners.numbers() or any(r[1] not in (None, number) and r[2] >= lean for r in readings):
+    if not lean or confidence < lean or not _led_alone(number, readings, corners, params):
         return False
     return both_lean(corners, number, lean)
+
+
+def one_lean(number: int, confidence: float, readings: list, corners: CornerIndices | None,
+             params: SymbolParams) -> bool:
+    """Does a centre number read at least ``centre_one_lean`` sure (short of sure) count
+    because one corner index leans to it, its likeliest reading ``number`` at least
+    ``corner_both_lean`` sure, while the other corner leans to no other number even
+    ``corner_agree_min`` surely? Only where :func:`_led_alone`, and for a number with no
+    digit of ``one_lean_closed`` (0: off). Two readings of their own pixels, the centre's
+    over half sure: a blurred card's bays close alike in the centre and a corner (a 5 reads
+    8, a 7 a 9, a 15 a 10 in both), so a number such a digit ends is left to other rules.
+    On the dares dev seeds 1, 3, 5, 6 (and 9-12's top cards) left unnumbered, the rule
+    named 11 right and none wrong (with the closed digits, 14 right and 7 wrong)."""
+    least = params.centre_one_lean
+    if not least or confidence < least or set(str(number)) & set(params.one_lean_closed):
+        return False
+    if not _led_alone(number, readings, corners, params):
+        return False
+    leans = [likeliest(corners, k) for k in range(2)]
+    if any(said not in (None, number) and how_sure >= params.corner_agree_min for said, how_sure in leans):
+        return False
+    return any(said == number and how_sure >= params.corner_both_lean for said, how_sure in leans)
+
+
+def _led_alone(number: int, readings: list, corners: CornerIndices | None, params: SymbolParams) -> bool:
+    """Is ``number`` the reading of the way up the word leads by ``word_margin``
+    (``readings``, sorted by the word: word, number, how sure, likeness, turned), with two
+    corners of which none reads any number surely, and no way up reading another number as
+    surely as ``corner_both_lean``? What a centre read short of sure must be, for the
+    corners' leanings to count for it."""
+    if corners is None or len(corners.corners) != 2 or not readings or readings[0][1] != number:
+        return False
+    if len(readings) > 1 and readings[0][0] - readings[1][0] < params.word_margin:
+        return False
+    return not corners.numbers() and not any(r[1] not in (None, number) and r[2] >= params.corner_both_lean
+                                             for r in readings)
 
 
 def both_lean(corners: CornerIndices, number: int, lean: float) -> bool:

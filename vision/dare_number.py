@@ -13,7 +13,7 @@ from functools import partial
 
 import numpy as np
 
-from .corner_leans import overrule, seconded, three_leans
+from .corner_leans import one_lean, overrule, seconded, three_leans
 from .dare_lines import both_ways, dare_lines, ends_in_hash, number_line
 from .grey_ink import ink_strength
 from .dare_ways import (corners_agree_apart, faint_word_number, half_turn_in_doubt, sure_one_way, two_digits_against_the_word,
@@ -257,7 +257,8 @@ def _settle(readings: list, spans: list, lines: list, corners: CornerIndices | N
             if agreed is not None and agreed != number and (
                     agreed % 10 == number % 10 or overrule(agreed, readings, params)):
                 return agreed, flipped, params.corner_min_confidence
-            if agreed is None and three_leans(number, confidence, readings, corners, params):
+            if agreed is None and (three_leans(number, confidence, readings, corners, params)
+                                   or one_lean(number, confidence, readings, corners, params)):
                 return number, flipped, params.corner_min_confidence
             return None, flipped, confidence
     elif corners is not None:

@@ -100,6 +100,12 @@ class SymbolParams:
     #: sure too, and no corner reads it or another surely (0: off; see
     #: :func:`~vision.corner_leans.three_leans`).
     corner_both_lean: float = 0.3
+    #: A centre number read at least this sure (short of sure) counts when one corner leans
+    #: to it ``corner_both_lean`` surely and the other to no other number, under the same
+    #: conditions, for a number with no digit of ``one_lean_closed`` (0: off; see
+    #: :func:`~vision.corner_leans.one_lean`).
+    centre_one_lean: float = 0.5
+    one_lean_closed: str = "0689"
     #: Both corner indices agreeing surely, each read apart, overrule a centre number read
     #: short of sure (False: only one ending in the same digit, its lead in doubt; see
     #: :func:`~vision.corner_leans.overrule`).

@@ -50,8 +50,9 @@ def _scene(seed, index):
     return make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
 
 
-def _off():
-    return Recognizer(params=RecognizerParams(symbols=replace(SymbolParams(), corner_both_lean=0.0)))
+def _off(**switches):
+    switches = switches or {"corner_both_lean": 0.0, "centre_one_lean": 0.0}
+    return Recognizer(params=RecognizerParams(symbols=replace(SymbolParams(), **switches)))
 
 
 def test_a_small_red_dare_2_is_numbered_by_its_centre_and_both_corners_leaning():
