@@ -1,15 +1,17 @@
 """A dare's number the centre reads short of sure, counted when both corner indices lean to
 it (vision.corner_leans.three_leans, ``SymbolParams.corner_both_lean``): three readings of
-their own pixels, each half sure, agreeing. The rule's refusals as a pure function, and the
-dev scenes it numbers with it on and not with it off (the face's corners, and the recut
-corners of vision.recut_reread)."""
+their own pixels, each half sure, agreeing; or, the centre over half sure, when one corner
+leans to it and the other to no other number (one_lean, ``centre_one_lean``; not for a
+closed bay's digit). The rules' refusals as pure functions, and the dev scenes each numbers
+with it on and not with it off (the face's corners, and the recut corners of
+vision.recut_reread)."""
 
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from vision.corner_leans import three_leans
+from vision.corner_leans import one_lean, three_leans
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_params import SymbolParams
 from vision.synthetic.scene import make_scene, scene_plan
@@ -73,3 +75,24 @@ def test_the_recut_corners_leaning_both_back_a_blue_dare_15():
     off = sorted(str(s.label) for s in _off().all_cards(scene.image))
     assert "blue-dare-15" in on and "blue-dare" not in on
     assert "blue-dare" in off and "blue-dare-15" not in off
+
+
+@pytest.mark.parametrize("number, confidence, readings", [
+    (12, 0.45, LED),                                                            # centre under centre_one_lean
+    (16, 0.6, [(0.8, 16, 0.6, 0.8, False), LED[1]]),                            # a closed bay's digit (6)
+    (10, 0.6, [(0.8, 10, 0.6, 0.8, False), LED[1]]),                            # a closed bay's digit (0)
+    (12, 0.6, [LED[0], (0.6, 13, 0.4, 0.8, True)]),                            # the other way up reads 13
+])
+def test_one_lean_refuses_before_asking_the_corners(number, confidence, readings):
+    assert one_lean(number, confidence, readings, _Corners(), SymbolParams()) is False
+
+
+@pytest.mark.parametrize("seed, index, label", [
+    (3, 638, "blue-dare-11"),   # centre 11 at 0.79 (the word leading), one corner 11 at 0.73, the other silent
+    (9, 1373, "green-dare-5"),  # centre 5 over half sure, one corner leaning to 5
+])
+def test_one_corner_leaning_numbers_a_centre_read_over_half_surely(seed, index, label):
+    scene = _scene(seed, index)
+    assert scene.label == label
+    assert Recognizer().top_card(scene.image).label == label
+    assert _off(centre_one_lean=0.0).top_card(scene.image).label == label.rsplit("-", 1)[0]
