@@ -65,15 +65,15 @@ def three_leans(number: int, confidence: float, readings: list, corners: CornerI
                 params: SymbolParams) -> bool:
     """Does a centre number read short of sure (``confidence``, at least ``corner_both_lean``)
     count because both corner indices lean to it, each one's likeliest reading ``number`` at
-    least ``corner_both_lean`` sure? Only where :func:`_led_alone` (0: off). Three readings
-    of their own pixels, each short of sure, agreeing: a small blurred card leaves each of
-    its three prints half read (the commonest "dare's number unsure"); on dev seeds 1, 3, 5
-    and 6 the three agreeing so named the right number in every read they decided (13 of
-    13, 5 of them reads left unnumbered before)."""
+    least ``corner_both_lean`` sure? Only where :func:`_led_alone`, and for a number with no
+    digit of ``lean_closed`` (0: off). Three readings of their own pixels, each short of
+    sure, agreeing: a small blurred card leaves each of its three prints half read (the
+    commonest "dare's number unsure"). But a blurred bold 5 fills into an 8 in all three
+    alike (dev 10:1769, a red dare 5 so read 8): a closed bay's digit is left to other rules."""
     lean = params.corner_both_lean
-    if not lean or confidence < lean or not _led_alone(number, readings, corners, params):
+    if not lean or confidence < lean or set(str(number)) & set(params.lean_closed):
         return False
-    return both_lean(corners, number, lean)
+    return _led_alone(number, readings, corners, params) and both_lean(corners, number, lean)
 
 
 def one_lean(number: int, confidence: float, readings: list, corners: CornerIndices | None,
@@ -82,13 +82,13 @@ def one_lean(number: int, confidence: float, readings: list, corners: CornerIndi
     because one corner index leans to it, its likeliest reading ``number`` at least
     ``corner_both_lean`` sure, while the other corner leans to no other number even
     ``corner_agree_min`` surely? Only where :func:`_led_alone`, and for a number with no
-    digit of ``one_lean_closed`` (0: off). Two readings of their own pixels, the centre's
+    digit of ``lean_closed`` (0: off). Two readings of their own pixels, the centre's
     over half sure: a blurred card's bays close alike in the centre and a corner (a 5 reads
     8, a 7 a 9, a 15 a 10 in both), so a number such a digit ends is left to other rules.
     On the dares dev seeds 1, 3, 5, 6 (and 9-12's top cards) left unnumbered, the rule
     named 11 right and none wrong (with the closed digits, 14 right and 7 wrong)."""
     least = params.centre_one_lean
-    if not least or confidence < least or set(str(number)) & set(params.one_lean_closed):
+    if not least or confidence < least or set(str(number)) & set(params.lean_closed):
         return False
     if not _led_alone(number, readings, corners, params):
         return False

@@ -102,10 +102,11 @@ class SymbolParams:
     corner_both_lean: float = 0.3
     #: A centre number read at least this sure (short of sure) counts when one corner leans
     #: to it ``corner_both_lean`` surely and the other to no other number, under the same
-    #: conditions, for a number with no digit of ``one_lean_closed`` (0: off; see
-    #: :func:`~vision.corner_leans.one_lean`).
+    #: conditions (0: off; see :func:`~vision.corner_leans.one_lean`).
     centre_one_lean: float = 0.5
-    one_lean_closed: str = "0689"
+    #: Neither leaning rule names a number with a digit a blurred fill's closed bays make
+    #: (a 5 reads 8 in the centre and both corners alike).
+    lean_closed: str = "0689"
     #: Both corner indices agreeing surely, each read apart, overrule a centre number read
     #: short of sure (False: only one ending in the same digit, its lead in doubt; see
     #: :func:`~vision.corner_leans.overrule`).
