@@ -100,13 +100,18 @@ def one_lean(number: int, confidence: float, readings: list, corners: CornerIndi
 
 def _led_alone(number: int, readings: list, corners: CornerIndices | None, params: SymbolParams) -> bool:
     """Is ``number`` the reading of the way up the word leads by ``word_margin``
-    (``readings``, sorted by the word: word, number, how sure, likeness, turned), with two
+    (``readings``, sorted by the word: word, number, how sure, likeness, turned), the other
+    way up not reading it too (``corner_agree_min``), with two
     corners of which none reads any number surely, and no way up reading another number as
     surely as ``corner_both_lean``? What a centre read short of sure must be, for the
     corners' leanings to count for it."""
     if corners is None or len(corners.corners) != 2 or not readings or readings[0][1] != number:
         return False
-    if len(readings) > 1 and readings[0][0] - readings[1][0] < params.word_margin:
+    if len(readings) > 1 and (readings[0][0] - readings[1][0] < params.word_margin
+                              or readings[1][1] == number and readings[1][2] >= params.corner_agree_min):
+        # The word leading by little; or the line reading the same number turned round, as
+        # only a blob does (no digit but a 0 or an 8 reads itself upside down: a blurred 8
+        # read 4 both ways up, one corner leaning to 4, dev 14:194).
         return False
     return not corners.numbers() and not any(r[1] not in (None, number) and r[2] >= params.corner_both_lean
                                              for r in readings)
