@@ -11,7 +11,9 @@ apart outweigh a centre read short of sure (:func:`overrule`). One corner alone,
 silent, numbers a dare a centre cut reads surely when its number has two digits
 (:func:`sure_dare_by_one_corner`; the face's own sure unnumbered dare too, when its number
 line reads no other: :func:`face_dare_by_one_corner`), and a wild card whose centre reads no other number
-(:func:`wild_by_one_corner`).
+(:func:`wild_by_one_corner`). A centre number read short of sure counts when both corners
+lean to it (:func:`three_leans`), or, read over half surely, when one does and the other
+leans to no other number (:func:`one_lean`): not for a closed bay's digit.
 """
 
 from __future__ import annotations

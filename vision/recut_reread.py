@@ -72,12 +72,15 @@ def reread_by_recut(reading: SymbolReading, ink: np.ndarray | None, card_bgr: np
 
 def _backed(number: int, corners: tuple, face_corners: tuple | None, banks: SymbolBanks,
             params: SymbolParams, cut: CornerCutParams) -> bool:
-    """Does a recut corner (``corners``) read ``number`` surely, no face corner another, and
+    """Does a recut corner (``corners``) read ``number`` surely (or both recut corners lean
+    to it ``corner_both_lean`` surely: :func:`~vision.corner_leans.both_lean`, the corners
+    :func:`~vision.corner_leans.three_leans` numbered the reread by), no face corner another, and
     a number ending in a 4 have each recut corner's last digit leading a 6 by
     ``four_six_lead`` (:func:`~vision.corner_cuts.turned_lead`: a blurred bold 6 fills
     into a 4, in the corners as in the centre; the recut once read a seed-8 16 as 14)?"""
+    lean = params.corner_both_lean
     if number not in corner_numbers(corners, banks, params) and not (
-            params.corner_both_lean and both_lean(CornerIndices(corners, banks, params), number, params.corner_both_lean)):
+            lean and both_lean(CornerIndices(corners, banks, params), number, lean)):
         return False
     if face_corners is not None and corner_numbers(face_corners, banks, params) - {number}:
         return False
