@@ -103,7 +103,7 @@ class SymbolParams:
     #: A centre number read at least this sure (short of sure) counts when one corner leans
     #: to it ``corner_both_lean`` surely and the other to no other number, under the same
     #: conditions (0: off; see :func:`~vision.corner_leans.one_lean`).
-    centre_one_lean: float = 0.5
+    centre_one_lean: float = 0.4
     #: Neither leaning rule names a number with a digit a blurred fill's closed bays make
     #: (a 5 reads 8 in the centre and both corners alike).
     lean_closed: str = "0689"
