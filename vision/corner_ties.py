@@ -18,7 +18,7 @@ from dataclasses import replace
 import numpy as np
 
 from .indices import index_digit
-from .ink_lines import clean_ink, split_rows
+from .ink_lines import tallest_line
 from .mark_shape import centred, one_line, without_specks
 from .marks import SymbolBanks, feature
 from .symbol_ink import SymbolReading
@@ -128,14 +128,10 @@ def corner_action(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolPa
     ``min_score`` (a digit's or a dare's index matches an action's templates at 0.55 at
     most, on 280 cards of dev seed 17; both corners together must reach ``corner_action_score``
     in one of them)."""
-    if marks is None or not np.count_nonzero(marks):
+    line = tallest_line(marks)
+    if line is None:
         return None
-    marks = clean_ink(marks)
-    rows = split_rows(marks)
-    if not rows:
-        return None
-    a, b = max(rows, key=lambda r: r[1] - r[0])
-    scores = banks.glyph.scores_by_label(feature(marks[a:b], params.glyph_box))
+    scores = banks.glyph.scores_by_label(feature(line, params.glyph_box))
     if not scores or len(scores) < 2:
         return None
     (label, top), (_, second) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]

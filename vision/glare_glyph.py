@@ -26,7 +26,7 @@ import numpy as np
 
 from .glare_cut import GlareCutParams, glare_spot
 from .indices import index_digit
-from .ink_lines import clean_ink, split_characters, split_rows
+from .ink_lines import split_characters, tallest_line
 from .marks import SymbolBanks
 from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
@@ -88,14 +88,10 @@ class Fit:
 def corner_glyph(marks: np.ndarray | None) -> np.ndarray | None:
     """The one character of a corner's tallest line (its index, upright), cropped; None
     when that line is not one character."""
-    if marks is None or not np.count_nonzero(marks):
+    line = tallest_line(marks)
+    if line is None:
         return None
-    marks = clean_ink(marks)
-    rows = split_rows(marks)
-    if not rows:
-        return None
-    a, b = max(rows, key=lambda r: r[1] - r[0])
-    pieces = split_characters(marks[a:b])
+    pieces = split_characters(line)
     if len(pieces) != 1:
         return None
     x, y, w, h = cv2.boundingRect(pieces[0])

@@ -53,6 +53,19 @@ def split_rows(ink: np.ndarray, profile: np.ndarray | None = None) -> list[tuple
     return list(zip(a[kept].tolist(), b[kept].tolist()))
 
 
+def tallest_line(marks: np.ndarray | None) -> np.ndarray | None:
+    """The tallest line of ``marks`` (a corner's: its index, whatever colour-blind shape
+    lies under it left out), cleaned of specks; None without ink."""
+    if marks is None or not np.count_nonzero(marks):
+        return None
+    marks = clean_ink(marks)
+    rows = split_rows(marks)
+    if not rows:
+        return None
+    a, b = max(rows, key=lambda r: r[1] - r[0])
+    return marks[a:b]
+
+
 def split_rows_at_valley(ink: np.ndarray, rows: list[tuple[int, int]], valley: float | None = None,
                          profile: np.ndarray | None = None) -> list[tuple[int, int]]:
     """One row that is really two lines touching (blur, a tight layout): cut it at the
