@@ -31,7 +31,7 @@ from .recut_reread import reread_by_recut
 from .settling import Settling
 from .sighting import Sighting, no_card
 from .symbols import read_symbol
-from .wild_looks import four_colours, grey_wild, unmarked_wild
+from .wild_looks import four_colours, second_look
 
 #: The symbol checks for a spread hand's cards (:meth:`Recognizer.all_cards`).
 _SPREAD_GREY = GreyParams(cut_corner_veto=False)
@@ -129,7 +129,7 @@ class Recognizer(Settling):
         p = self.params
         checked = checked or self.check(frame_bgr, candidate)
         if checked.reason in (NO_MARK, FIELD_NO_COLOUR) and checked.face is not None:
-            return self._wild_second_look(checked, candidate, grey)
+            return second_look(checked, candidate, self.profile, p, grey)
         if checked.reason != SYMBOL_UNREAD:
             return checked
         face = checked.face
@@ -176,27 +176,6 @@ class Recognizer(Settling):
             reason = "the field's colour is unsure" if colour_only else "the symbol is unsure"
             return CardReading(candidate, face, True, None, confidence, corners, reason, symbol)
         return CardReading(candidate, face, True, label, confidence, corners, "", symbol)
-
-    def _wild_second_look(self, checked: CardReading, candidate: Candidate, grey: GreyParams | None) -> CardReading:
-        """A card refused before its symbol was read (``checked``) read as a Wild Dare
-        (:mod:`vision.wild_looks`): a wild whose face cut no mark, from its white print;
-        a field of no card colour, as a wild's black when its centre shows the four inks.
-        Only a sure dare's number answers; ``checked`` otherwise."""
-        p, face = self.params, checked.face
-        if checked.reason == NO_MARK:
-            symbol = unmarked_wild(face, self.profile.banks, p.symbols, grey or GreyParams())
-        else:
-            face = grey_wild(face, self.profile, p)
-            symbol = None if face is None else read_symbol(
-                face.ink, self.profile.banks, p.symbols, wild=True, corners=face.corner_ink, card=face.card,
-                centre=face.centre, **({} if grey is None else {"grey": grey}))
-        if (symbol is None or symbol.symbol != "dare" or symbol.number is None
-                or min(face.colour.confidence, symbol.confidence) < p.min_confidence
-                or face.edge_agreement < p.face.min_edge_agreement):
-            return checked
-        corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
-        return CardReading(candidate, face, True, label_of(face.colour.name, symbol),
-                           min(face.colour.confidence, symbol.confidence), corners, "", symbol)
 
     def top_card(self, frame_bgr: np.ndarray) -> Sighting:
         """The pile's top card, or a "no card" sighting.

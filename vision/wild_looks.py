@@ -17,12 +17,15 @@ import numpy as np
 
 from .colour import BLACK, ColourReading
 from .face import Face, read_face
-from .reading import ink_shares, verify
+from .geometry import rotate_half_turn
+from .grey_params import GreyParams
+from .reading import NO_MARK, CardReading, ink_shares, label_of, verify
 from .symbol_ink import SymbolReading
+from .symbols import read_symbol
 from .white_print import read_white
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .grey_params import GreyParams
+    from .quads import Candidate
     from .marks import SymbolBanks
     from .profile import DeckProfile
     from .recognizer_params import RecognizerParams
@@ -84,3 +87,27 @@ def grey_wild(face: Face, profile: "DeckProfile", params: "RecognizerParams") ->
     if four_colours(wild, profile.hues, params.wild_paint_saturation) < params.wild_four_colours:
         return None
     return wild
+
+
+def second_look(checked: CardReading, candidate: "Candidate", profile: "DeckProfile",
+                params: "RecognizerParams", grey: GreyParams | None) -> CardReading:
+    """A card refused before its symbol was read (``checked``: its face cut no mark, or its
+    field read as no card colour) read as a Wild Dare: a wild whose face cut no mark, from
+    its white print (:func:`unmarked_wild`); a field of no card colour, as a wild's black
+    when its centre shows the four inks (:func:`grey_wild`). Only a sure dare's number
+    answers; ``checked`` otherwise."""
+    face = checked.face
+    if checked.reason == NO_MARK:
+        symbol = unmarked_wild(face, profile.banks, params.symbols, grey or GreyParams())
+    else:
+        face = grey_wild(face, profile, params)
+        symbol = None if face is None else read_symbol(
+            face.ink, profile.banks, params.symbols, wild=True, corners=face.corner_ink, card=face.card,
+            centre=face.centre, **({} if grey is None else {"grey": grey}))
+    if (symbol is None or symbol.symbol != "dare" or symbol.number is None
+            or min(face.colour.confidence, symbol.confidence) < params.min_confidence
+            or face.edge_agreement < params.face.min_edge_agreement):
+        return checked
+    corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
+    return CardReading(candidate, face, True, label_of(face.colour.name, symbol),
+                       min(face.colour.confidence, symbol.confidence), corners, "", symbol)
