@@ -59,3 +59,17 @@ def dare_by_corner_words(reading: SymbolReading, corners: tuple | None, banks: S
     if number is None:
         return None
     return replace(reading, symbol="dare", number=number, confidence=params.corner_agreed)
+
+
+def word_over_digit(reading: SymbolReading, corners: tuple | None, banks: SymbolBanks,
+                    params: SymbolParams) -> bool:
+    """Does ``reading``, a digit card's, lie under a corner printing the dare word: a line
+    above either corner's index matching the word at least ``digit_word_veto``? Only a
+    dare prints a word there, so the digit is a dare's number whose word the centre's
+    cut lost (a highlight over it, a shadow's edge), and the digit card it names is wrong.
+    One corner is enough to doubt (it says "no card", never another card); False when off
+    (0), for a mark that is no digit, or without corners."""
+    if (params.digit_word_veto <= 0 or corners is None or reading.symbol is None
+            or not reading.symbol.isdigit()):
+        return False
+    return any(word_above_index(marks, banks, params) >= params.digit_word_veto for marks in corners)

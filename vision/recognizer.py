@@ -13,9 +13,12 @@ holds, and what makes it a card, is ``reading``'s; whether a read card may answe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from .corner_cuts import numbered_by_recut, two_digit_dare_by_recut
+from .corner_words import word_over_digit
 from .face import Face, flatten, read_face
 from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
@@ -158,6 +161,9 @@ class Recognizer(Settling):
                       or digit_by_glare_glyph(symbol, face.card, face.centre, face.ink, face.corner_ink,
                                               self.profile.banks, p.symbols, p.glare_glyph)
                       or symbol)
+        if word_over_digit(symbol, face.corner_ink, self.profile.banks, p.symbols):
+            # A corner prints the dare word: the digit is a dare's number, its word lost.
+            symbol = replace(symbol, confidence=0.0)
         corners = rotate_half_turn(candidate.card) if symbol.flipped else candidate.card
         confidence = min(face.colour.confidence, symbol.confidence)
         label = label_of(face.colour.name, symbol)
