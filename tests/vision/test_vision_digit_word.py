@@ -1,0 +1,60 @@
+"""A digit card's reading under a corner printing the dare word is no answer (corner_words)."""
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+
+from vision import templates
+from vision.corner_words import word_over_digit
+from vision.profile import default_profile
+from vision.recognizer import Recognizer
+from vision.recognizer_params import RecognizerParams
+from vision.symbol_ink import SymbolReading
+from vision.symbol_params import SymbolParams
+from vision.synthetic.scene import make_scene, scene_plan
+
+PARAMS = SymbolParams()
+BANKS = default_profile().banks
+STYLE = templates.TemplateStyle(cv2.FONT_HERSHEY_DUPLEX, 0.12, False)
+TWO = SymbolReading("2", None, False, 0.85, 0.95, 0.3)
+DARE_TWO = SymbolReading("dare", 2, False, 1.0, 0.9, 0.3)
+
+
+def corner(number: str, word: str | None = "DARE", size=(60, 64)) -> np.ndarray:
+    """A corner's white marks, upright: the small word (when given) above the index."""
+    w, h = size
+    window = np.zeros((h, w), np.uint8)
+    mark = templates.text(number, STYLE, 22)
+    if word:
+        mark = templates.stack(templates.text(word, STYLE, 8), mark, 4)
+    mh, mw = mark.shape
+    window[4:4 + mh, 4:4 + mw] = mark[:h - 4, :w - 4]
+    return window
+
+
+def test_one_corners_word_doubts_a_digit():
+    assert word_over_digit(TWO, (corner("2"), corner("2", None)), BANKS, PARAMS)
+    assert word_over_digit(TWO, (None, corner("2")), BANKS, PARAMS)
+
+
+def test_no_word_a_dare_or_off_leaves_the_reading():
+    # A digit card's corners print no word above the index.
+    assert not word_over_digit(TWO, (corner("2", None), corner("2", None)), BANKS, PARAMS)
+    # A dare's reading is what the word says already.
+    assert not word_over_digit(DARE_TWO, (corner("2"), corner("2")), BANKS, PARAMS)
+    assert not word_over_digit(TWO, None, BANKS, PARAMS)
+    off = replace(PARAMS, digit_word_veto=0.0)
+    assert not word_over_digit(TWO, (corner("2"), corner("2")), BANKS, off)
+
+
+def test_a_dare_whose_word_the_cut_lost_is_no_digit_card():
+    # Dev 11:557: a red dare 2 under a highlight's edge; the grey cut reads its number
+    # alone as a red 2, which its corner index backs; the corners print "DARE" above it.
+    seed, index = 11, 557
+    kind, label, extra = scene_plan(seed, 2000)[index]
+    scene = make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
+    assert scene.label == "red-dare-2"
+    assert Recognizer().top_card(scene.image).label is None
+    off = replace(RecognizerParams(), symbols=replace(SymbolParams(), digit_word_veto=0.0))
+    assert Recognizer(params=off).top_card(scene.image).label == "red-2"
