@@ -131,9 +131,10 @@ class SymbolParams:
     #: A digit card's reading is no answer when either corner prints a line above its index
     #: matching the dare word at least this well: a dare whose word the centre's cut lost
     #: (a highlight, a shadow's edge) reads as the digit card of its number, and its corner
-    #: index backs that digit (a digit card prints no word there: non-dares' best ~0.43;
-    #: dev 11:557, a red dare 2 read red-2, 0.78; 0: off). See corner_words.word_over_digit.
-    digit_word_veto: float = 0.6
+    #: index backs that digit (dev 11:557, a red dare 2 read red-2: 0.78). A digit card
+    #: prints no word there, but a bar above its index (dev 11:713's green 2) matches the
+    #: blurred word 0.7 (0: off). See corner_words.word_over_digit.
+    digit_word_veto: float = 0.75
     #: A centre cut reading a dare fully surely, matching it at least this well, without its
     #: number, takes a number of two digits (10-16) one corner index alone reads surely
     #: while the other corner reads none surely nor leans to another, and no cut reads

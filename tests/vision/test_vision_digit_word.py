@@ -58,3 +58,15 @@ def test_a_dare_whose_word_the_cut_lost_is_no_digit_card():
     assert Recognizer().top_card(scene.image).label is None
     off = replace(RecognizerParams(), symbols=replace(SymbolParams(), digit_word_veto=0.0))
     assert Recognizer(params=off).top_card(scene.image).label == "red-2"
+
+
+def test_a_bar_above_a_digit_cards_index_is_no_word():
+    # Dev 11:713: a green 2 on the pile; a bar above one corner's index matches the blurred
+    # word 0.7, under digit_word_veto: the card still answers.
+    seed, index = 11, 713
+    kind, label, extra = scene_plan(seed, 2000)[index]
+    scene = make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
+    assert scene.label == "green-2"
+    assert Recognizer().top_card(scene.image).label == "green-2"
+    low = replace(RecognizerParams(), symbols=replace(SymbolParams(), digit_word_veto=0.6))
+    assert Recognizer(params=low).top_card(scene.image).label is None
