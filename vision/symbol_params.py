@@ -133,8 +133,13 @@ class SymbolParams:
     #: (a highlight, a shadow's edge) reads as the digit card of its number, and its corner
     #: index backs that digit (dev 11:557, a red dare 2 read red-2: 0.78). A digit card
     #: prints no word there, but a bar above its index (dev 11:713's green 2) matches the
-    #: blurred word 0.7 (0: off). See corner_words.word_over_digit.
+    #: blurred word 0.7 (0: off). See corner_words.word_over_digit. Only a line shaped as the
+    #: word over a one-digit index counts: at least ``digit_word_height`` of the index's
+    #: height and ``digit_word_width`` of its width (11:557's word: 5 of 15 px high, 18 of
+    #: 13 px wide; a speck 1 px high over dev 13:240's green 3 matched 0.79).
     digit_word_veto: float = 0.75
+    digit_word_height: float = 0.25
+    digit_word_width: float = 1.2
     #: A centre cut reading a dare fully surely, matching it at least this well, without its
     #: number, takes a number of two digits (10-16) one corner index alone reads surely
     #: while the other corner reads none surely nor leans to another, and no cut reads

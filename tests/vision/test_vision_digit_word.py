@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 
 from vision import templates
-from vision.corner_words import word_over_digit
+from vision.corner_words import word_line_over_index, word_over_digit
 from vision.profile import default_profile
 from vision.recognizer import Recognizer
 from vision.recognizer_params import RecognizerParams
@@ -61,12 +61,27 @@ def test_a_dare_whose_word_the_cut_lost_is_no_digit_card():
 
 
 def test_a_bar_above_a_digit_cards_index_is_no_word():
-    # Dev 11:713: a green 2 on the pile; a bar above one corner's index matches the blurred
-    # word 0.7, under digit_word_veto: the card still answers.
+    # Dev 11:713: a green 2 on the pile; a bar above one corner's index, no wider than the
+    # digit, matches the blurred word 0.7: the card still answers. Any line at 0.6 vetoes it.
     seed, index = 11, 713
     kind, label, extra = scene_plan(seed, 2000)[index]
     scene = make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
     assert scene.label == "green-2"
     assert Recognizer().top_card(scene.image).label == "green-2"
-    low = replace(RecognizerParams(), symbols=replace(SymbolParams(), digit_word_veto=0.6))
+    low = replace(RecognizerParams(), symbols=replace(SymbolParams(), digit_word_veto=0.6,
+                                                       digit_word_height=0.0, digit_word_width=0.0))
     assert Recognizer(params=low).top_card(scene.image).label is None
+
+
+def test_a_speck_or_a_narrow_bar_above_the_index_is_no_word():
+    # Dev 13:240: a speck 1 px high over a green 3's index matched the blurred word 0.79.
+    speck = corner("3", None)
+    ys, xs = np.nonzero(speck)
+    speck[ys.min() - 3, xs.min():xs.min() + 5] = 255
+    assert word_line_over_index(speck, BANKS, PARAMS) == -1.0
+    # A bar as high as a word but no wider than the digit.
+    bar = corner("3", None)
+    bar[ys.min() - 6:ys.min() - 3, xs.min():xs.max() + 1] = 255
+    assert word_line_over_index(bar, BANKS, PARAMS) == -1.0
+    assert word_line_over_index(corner("3"), BANKS, PARAMS) >= PARAMS.digit_word_veto
+    assert not word_over_digit(TWO, (speck, bar), BANKS, PARAMS)
