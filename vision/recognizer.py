@@ -20,6 +20,7 @@ import numpy as np
 from .corner_cuts import numbered_by_recut, two_digit_dare_by_recut
 from .corner_words import word_over_digit
 from .face import Face, flatten, read_face
+from .glare_digit import digit_by_glare_cut
 from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
@@ -160,6 +161,8 @@ class Recognizer(Settling):
                                               self.profile.banks, p.symbols, p.corner_cuts)
                       or digit_by_glare_glyph(symbol, face.card, face.centre, face.ink, face.corner_ink,
                                               self.profile.banks, p.symbols, p.glare_glyph)
+                      or digit_by_glare_cut(symbol, face.card, face.centre, face.ink, face.corner_ink,
+                                            self.profile.banks, p.symbols, p.glare_digit)
                       or symbol)
         if word_over_digit(symbol, face.corner_ink, self.profile.banks, p.symbols):
             # A corner prints the dare word: the digit is a dare's number, its word lost.

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .colour import ColourParams
 from .corner_cuts import CornerCutParams
+from .glare_digit import GlareDigitParams
 from .glare_glyph import GlareGlyphParams
 from .face_params import FaceParams
 from .symbol_params import SymbolParams
@@ -33,6 +34,9 @@ class RecognizerParams:
     #: corners read when their glyph fits the centre as a digit card prints it, not as a
     #: dare does (:func:`~vision.glare_glyph.digit_by_glare_glyph`).
     glare_glyph: GlareGlyphParams = field(default_factory=GlareGlyphParams)
+    #: The same card read from its glare spot's own cut at a digit card's size, the corners
+    #: backing its digit (:func:`~vision.glare_digit.digit_by_glare_cut`).
+    glare_digit: GlareDigitParams = field(default_factory=GlareDigitParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when
