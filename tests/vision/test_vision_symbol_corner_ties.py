@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import vision.corner_ties as ties
+from vision.glare_digit import GlareDigitParams
 from vision.glare_glyph import GlareGlyphParams
 from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
@@ -90,9 +91,11 @@ def test_glared_digit_cards_read_by_both_corners(seed, index, label):
     scene = make_scene(np.random.default_rng([seed, index]), kind, label=plan_label, **extra)
     assert scene.label == label
     assert Recognizer().top_card(scene.image).label == label
-    # Off, with the corner glyph's fit at the centre off too (it reads 12:755 on its own).
+    # Off, with the corner glyph's fit at the centre and the glare spot's cut off too (each
+    # reads 12:755 on its own).
     off = RecognizerParams(symbols=SymbolParams(corner_tie_score=0.0),
-                           glare_glyph=GlareGlyphParams(enabled=False))
+                           glare_glyph=GlareGlyphParams(enabled=False),
+                           glare_digit=GlareDigitParams(enabled=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
 
 
@@ -120,7 +123,10 @@ def test_glared_digit_cards_read_by_one_corner(seed, index, label):
     scene = make_scene(np.random.default_rng([seed, index]), kind, label=plan_label, **extra)
     assert scene.label == label
     assert Recognizer().top_card(scene.image).label == label
-    off = RecognizerParams(symbols=SymbolParams(corner_tie_one_score=0.0))
+    # Off, with the glare spot's cut off too (it reads 10:610 on its own: one corner reads 2,
+    # the other leans to no other number).
+    off = RecognizerParams(symbols=SymbolParams(corner_tie_one_score=0.0),
+                           glare_digit=GlareDigitParams(enabled=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
 
 
