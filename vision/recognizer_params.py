@@ -259,3 +259,7 @@ class RecognizerParams:
     #: field joined to a dark table or by the card lying on it left out as crossed (dev
     #: seeds 10:635, 11:461).
     evidence_not_cut: bool = True
+    #: Of cards side by side that nothing orders (:meth:`Recognizer.undecided`), when all
+    #: read the same card with confidence, it answers (False: "no card"): whichever lies on
+    #: top, the answer is the same (dev seed 9:1089, two red-dare-12 side by side).
+    same_label_answers: bool = True
