@@ -25,7 +25,7 @@ from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .grey_params import GreyParams
-from .pile import order_top_first, rank_top_first, touching
+from .pile import Layer, order_top_first, rank_top_first, touching
 from .pile_doubts import unsure_apart
 from .quads import Candidate, distinct, search, search_near, sharpened
 from .reading import (CARD_BACK, CORNER_COVERED, FIELD_NO_COLOUR, NO_MARK, SYMBOL_UNREAD, CardReading,
@@ -35,6 +35,7 @@ from .recut_reread import reread_by_recut
 from .settling import Settling
 from .sighting import Sighting, no_card
 from .symbols import read_symbol
+from .table_pieces import table_piece
 from .wild_looks import four_colours, second_look
 
 #: The symbol checks for a spread hand's cards (:meth:`Recognizer.all_cards`).
@@ -284,7 +285,9 @@ class Recognizer(Settling):
                     order, k, unsure = (found if deferred else batch), 0, []
                     continue
                 if (reading.is_card and layer.covered) or layer.covers:
-                    return reading.sighting()
+                    if not self.table_piece(frame_bgr, reading, layer, found, readings):
+                        return reading.sighting()
+                    continue
                 if reading.is_card:
                     unsure.append(reading)
             if held is not None:
@@ -301,6 +304,15 @@ class Recognizer(Settling):
             except StopIteration:
                 step = None
         return no_card(1.0)
+
+    def table_piece(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
+                    found: list[Layer], readings: dict) -> bool:
+        """:func:`~vision.table_pieces.table_piece` with ``table_piece_size`` (the quads
+        read already taken from ``readings``, by ``id``; the others checked, not kept there:
+        ``readings`` holds reads)."""
+        return table_piece(reading, layer, found,
+                           lambda candidate: readings.get(id(candidate)) or self.check(frame_bgr, candidate),
+                           self.params.table_piece_size)
 
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out).

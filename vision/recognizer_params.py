@@ -113,6 +113,12 @@ class RecognizerParams:
     #: card the read one lies on (its field cut by the read card's border, fitted to a
     #: card's shape).
     min_rival_size: float = 0.5
+    #: A quad with no card's border judged to lie on others as borderless is a piece of
+    #: the table (a checked cloth's squares), not an unread top card making "no card", when
+    #: a card lying clear of it is seen this much larger at least (its area this share of
+    #: that card's at most; :func:`~vision.table_pieces.table_piece`; 0: never): dev 9:1211,
+    #: 14:1630, squares 0.29-0.43 of the card.
+    table_piece_size: float = 0.5
     #: A black card whose centre holds no mark at all is a card's back (the draw pile
     #: beside the discard pile), not a card: it is no rival of a card it touches.
     backs_are_no_cards: bool = True
