@@ -105,6 +105,14 @@ def narrowest(candidates: list[Candidate]) -> float:
     return min(sides, default=0.0)
 
 
+def pile_evidences(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params: QuadParams,
+                   params: PileParams = PileParams(), masks: dict | None = None) -> list[float | None]:
+    """Each candidate's :func:`pile_evidence` among ``candidates`` (``masks``: as
+    :func:`table_mask`)."""
+    table, scale = table_mask(frame_bgr, quad_params, params, masks, narrowest(candidates))
+    return [pile_evidence(table, scale, candidates, k, params) for k in range(len(candidates))]
+
+
 def likelier_top(frame_bgr: np.ndarray, candidates: list[Candidate], quad_params: QuadParams,
                  params: PileParams = PileParams(), masks: dict | None = None) -> int | None:
     """Of whole cards side by side that the overlap cannot order, the index of the one

@@ -99,6 +99,12 @@ class PileParams:
     #: it. Not when the two overlap: the band leaves out the other candidates' cards, so
     #: a top card lying on one found card only shows the table round it too.
     alone_evidence: float = 0.06
+    #: ... and, only once nothing else ordered the cards, when the two overlap by less than
+    #: this share of the smaller card (0: never) and not each with a corner inside the
+    #: other's quad (:func:`~vision.alone_sliver.alone_by_sliver`): dev 6:1815, 9:1023,
+    #: 10:954, 12:204, 14:1415, 16:148 no card -> right; the crossed corners keep dev 3:56
+    #: (the top card lying on a lower card's edge, the table all round it) "no card".
+    alone_sliver: float = 0.06
     #: A blob reaches into a card when it covers this share of the card's inside (the card
     #: shrunk by ``intrusion_depth``): a lower card's field stops at the card's border ...
     intrusion_share: float = 0.005

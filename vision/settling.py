@@ -15,9 +15,10 @@ import numpy as np
 from .centre_offsets import cut_beside_whole, only_whole
 from .crossings import dark_across, own_leans_over
 from .overlap import ACROSS, OWN, PAINT, SKIN, border_crossed, whole_within
-from .pile import Layer, likelier_top, outweighed, rank_top_first, tip_under, touching
+from .pile import Layer, likelier_top, outweighed, pile_evidences, rank_top_first, tip_under, touching
 from .reading import CORNER_COVERED, FIELD_NO_COLOUR, CardReading
 from .same_label import one_label
+from .alone_sliver import alone_by_sliver
 from .sighting import Sighting, no_card
 from .waiting import Waiting
 
@@ -230,21 +231,30 @@ class Settling(Waiting):
                                    self.params.quads, self.params.pile, masks)):
                 best = None  # the pile's evidence says another card lies on the pile
         if best is None:
-            return self.undecided(frame_bgr, cards, bar)
+            return self.undecided(frame_bgr, cards, bar, masks)
         return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]), bar)
 
-    def undecided(self, frame_bgr: np.ndarray, cards: list[CardReading], bar: float) -> Sighting:
+    def undecided(self, frame_bgr: np.ndarray, cards: list[CardReading], bar: float,
+                  masks: dict | None = None) -> Sighting:
         """The answer when nothing orders ``cards`` (:meth:`settle`'s whole cards side by
         side): "no card", unless every one of them reads the same card with confidence
         (``same_label_answers``, :func:`~vision.same_label.one_label`; read only here, the
-        rivals having been checked alone): then the first, as :meth:`answer` says."""
-        if not self.params.same_label_answers:
-            return no_card(1.0)
-        read = [card if card.label is not None else self.read(frame_bgr, card.candidate, card)
-                for card in cards]
-        if one_label(read) is None:
-            return no_card(1.0)
-        return self.answer(read[0], bar)
+        rivals having been checked alone): then the first, as :meth:`answer` says; or
+        all but one lie alone, touching it by a sliver at most
+        (:func:`~vision.alone_sliver.alone_by_sliver`, ``pile.alone_sliver``): that one.
+        ``masks``: as :meth:`settle`'s."""
+        if self.params.same_label_answers:
+            read = [card if card.label is not None else self.read(frame_bgr, card.candidate, card)
+                    for card in cards]
+            if one_label(read) is not None:
+                return self.answer(read[0], bar)
+        if self.params.pile.alone_sliver > 0:
+            candidates = [card.candidate for card in cards]
+            best = alone_by_sliver(candidates, pile_evidences(frame_bgr, candidates, self.params.quads,
+                                                              self.params.pile, masks), self.params.pile)
+            if best is not None:
+                return self.answer(self.read(frame_bgr, cards[best].candidate, cards[best]), bar)
+        return no_card(1.0)
 
     def own_leans_over(self, frame_bgr: np.ndarray, card: CardReading,
                        cards: list[CardReading], crossed: list[bool]) -> bool:
