@@ -39,13 +39,14 @@ class QuadParams:
     #: (``pale``: the vivid whiteness with the darker share ``pale_dark_ratio``), and for
     #: fields by their straight sides (``sides``, :mod:`vision.sides`): a thumb or a
     #: finger across a border joins the field to the hand and the room, which no blob
-    #: search takes apart.
+    #: search takes apart; and for fields by their own vivid colour (``hue``,
+    #: :mod:`vision.hue_fields`), in which that thumb is no field.
     #: Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found 1 more
     #: top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
         (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640), ("balanced", 320)),
-        (("pale", 640), ("sides", 640)))
+        (("pale", 640), ("sides", 640), ("hue", 640)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -151,3 +152,16 @@ class QuadParams:
     #: The ``sides`` search (a field whose border a thumb or finger breaks, found by its
     #: straight sides in the local mask; see :mod:`vision.sides`).
     sides: SideParams = SideParams()
+    #: The ``hue`` search (:mod:`vision.hue_fields`: a field found by its own vivid colour,
+    #: a thumb over its border being as dark as it): the deck's field hues (degrees: red,
+    #: yellow, green, blue, as ``colour.DEFAULT_HUES``), how far a pixel's hue may lie from
+    #: one, the least saturation and value (of 255) a field's print keeps in room light
+    #: (skin is duller), and how full of the blob its quad and how much of its weakest side
+    #: its outline must be (less than a whole field's: the thumb bites one side).
+    hue_hues: tuple[float, ...] = (356.0, 48.0, 128.0, 204.0)
+    hue_reach: float = 20.0
+    hue_saturation: int = 120
+    hue_value: int = 50
+    hue_min_fill: float = 0.85
+    hue_max_fill: float = 1.2
+    hue_side_support: float = 0.5

@@ -19,6 +19,7 @@ import numpy as np
 
 from .bitten import bitten_fields, framed_by_paper
 from .fields import Candidate, dark_pieces, fields_among, quad_shape_ok
+from .hue_fields import hue_fields
 from .geometry import CardGeometry, card_from_field, portrait_order
 from .quad_fit import refine_edges
 from .masks import (channel_extremes, dark_mask, edge_cut, eroded, preprocess, white_balanced,
@@ -52,8 +53,9 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
-    if kind == "balanced":
-        found = _balanced_fields(small, scale, geometry, params, masks, width)
+    if kind in ("balanced", "hue"):
+        found = (_balanced_fields(small, scale, geometry, params, masks, width) if kind == "balanced"
+                 else hue_fields(small, scale, geometry, params, params.hue_hues))
         masks.setdefault("found", []).extend(found)
         return found
     mask_kind = "local" if kind in ("split", "eroded", "edges", "bitten", "sides") else kind

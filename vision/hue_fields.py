@@ -1,0 +1,90 @@
+"""The ``hue`` search: card fields found by their own vivid colour, not by their darkness.
+
+A card held up to a webcam has a thumb lying over its border: in the whiteness image the
+thumb is as dark as the field, so the field's blob runs into the hand (and the hand into
+the room), and no blob search of the dark mask finds a field's shape. Skin of any tone is
+a dull orange (a dark tone is dark, a pale one pale): a card's print is far more vivid.
+Here each of the deck's field colours gets a mask of its own (the pixels within
+``hue_reach`` of its hue, saturated and lit enough), whose blobs are a field with a bite
+where the thumb lies over it. The blob's hull bridges that bite, so its rough quad is the
+field's; the quad's sides need follow the outline over less than the dark search asks
+(the bite takes a side's stretch, a corner index another). A black Wild Dare's field has
+no hue: this search does not find it.
+
+What it finds is read like every candidate (white ring, centre, corners, symbol); it runs
+in the last stage only, when nothing else answered.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .fields import Candidate, dark_pieces, in_frame, piece_groups, quad_shape_ok, thinned
+from .geometry import CardGeometry, card_from_field, portrait_order
+from .quad_fit import rough_quad, side_support
+from .quad_params import QuadParams
+
+__all__ = ["hue_fields", "hue_masks"]
+
+
+def hue_masks(small_bgr: np.ndarray, hues: tuple[float, ...], params: QuadParams) -> list[np.ndarray]:
+    """One mask (255 = that colour) per field hue in ``hues`` (degrees): the pixels whose
+    hue lies within ``hue_reach`` degrees of it, saturated by ``hue_saturation`` and lit by
+    ``hue_value`` (of 255) at least."""
+    hsv = cv2.cvtColor(small_bgr, cv2.COLOR_BGR2HSV)
+    vivid = cv2.inRange(hsv, (0, params.hue_saturation, params.hue_value), (180, 255, 255))
+    hue = hsv[..., 0]
+    out = []
+    reach = params.hue_reach / 2.0  # OpenCV's hue is degrees / 2
+    for degrees in hues:
+        centre = (degrees / 2.0) % 180.0
+        lo, hi = centre - reach, centre + reach
+        if lo < 0 or hi >= 180:  # round the circle at 180
+            band = cv2.bitwise_or(cv2.inRange(hue, 0, hi % 180), cv2.inRange(hue, lo % 180, 179))
+        else:
+            band = cv2.inRange(hue, int(np.ceil(lo)), int(hi))
+        out.append(cv2.bitwise_and(band, vivid))
+    return out
+
+
+def hue_fields(small_bgr: np.ndarray, scale: float, geometry: CardGeometry, params: QuadParams,
+               hues: tuple[float, ...]) -> list[Candidate]:
+    """The fields among the blobs of each hue's mask (see the module's doc)."""
+    size = (small_bgr.shape[1], small_bgr.shape[0])
+    frame_area = float(size[0] * size[1])
+    found = []
+    for mask in hue_masks(small_bgr, hues, params):
+        pieces = dark_pieces(mask, params, frame_area)
+        for group in piece_groups(pieces, params, frame_area):
+            quad, support = _field_quad([pieces[k] for k in group], geometry, params, size)
+            if quad is not None:
+                field_quad = portrait_order(quad * scale)
+                found.append(Candidate(field_quad, card_from_field(field_quad, geometry), 1.0,
+                                       {"support": support, "hue": True}))
+    return found
+
+
+def _field_quad(pieces: list[tuple], geometry: CardGeometry, params: QuadParams,
+                size: tuple[int, int]) -> tuple[np.ndarray | None, float]:
+    """The blob's field quad (work px) and its side support, or (None, 0) when it is no
+    field with a bite."""
+    none = None, 0.0
+    hull = pieces[0][3] if len(pieces) == 1 else cv2.convexHull(np.concatenate([p[3] for p in pieces]))
+    hull_area = cv2.contourArea(hull)
+    if hull_area < params.min_area * size[0] * size[1]:
+        return none
+    quad = rough_quad(hull, is_hull=True)
+    if quad is None or not quad_shape_ok(quad, geometry, params, size) or not in_frame(quad, size, 0.0):
+        return none
+    # The blobs' hull fills its quad (the hull bridges the bite, the centre, a corner
+    # index's notch; its rounded corners reach past the quad's): a blob that is no
+    # rectangle leaves much of its quad empty.
+    fill = hull_area / max(1.0, cv2.contourArea(quad))
+    if not params.hue_min_fill <= fill <= params.hue_max_fill:
+        return none
+    points = np.concatenate([thinned(p[0]) for p in pieces]).reshape(-1, 2).astype(np.float32)
+    support = side_support(points, quad)
+    if support < params.hue_side_support:
+        return none
+    return quad.astype(np.float32), support
