@@ -134,7 +134,7 @@ class QuadParams:
     #: joins the field, and the box round both is the card with a rim of table, its
     #: "border" the table. A card's field always lies in its white paper border
     #: (``ColourParams.min_ring_contrast`` asks the same of a flattened card).
-    framed_searches: tuple[str, ...] = ("eroded", "bitten")
+    framed_searches: tuple[str, ...] = ("eroded", "bitten", "hue")
     #: :func:`~vision.quads.search_near` takes the fields lying in its box grown by this
     #: many work px (a field's outline in the full-width mask may reach past the blob's
     #: at 320 px by a few px).

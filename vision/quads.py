@@ -53,9 +53,8 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
-    if kind in ("balanced", "hue"):
-        found = (_balanced_fields(small, scale, geometry, params, masks, width) if kind == "balanced"
-                 else hue_fields(small, scale, geometry, params, params.hue_hues))
+    if kind == "balanced":
+        found = _balanced_fields(small, scale, geometry, params, masks, width)
         masks.setdefault("found", []).extend(found)
         return found
     mask_kind = "local" if kind in ("split", "eroded", "edges", "bitten", "sides") else kind
@@ -63,7 +62,7 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
         masks[("extremes", width)] = channel_extremes(small)
         masks[("white", width)] = whiteness(small, params.chroma_weight,
                                             masks[("extremes", width)])
-    if (mask_kind, width) not in masks:
+    if (mask_kind, width) not in masks and mask_kind != "hue":
         if mask_kind in ("vivid", "pale"):
             # Glare adds white light: a field keeps its chroma longer than its darkness.
             # Weighing chroma fully lifts sensor noise into speckles (costly to trace): a
@@ -85,8 +84,10 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
         else:
             masks[(mask_kind, width)] = dark_mask(small, mask_kind, params,
                                                   masks[("white", width)])
-    mask = masks[(mask_kind, width)]
-    if kind == "split":
+    mask = masks.get((mask_kind, width))
+    if kind == "hue":
+        found = hue_fields(small, scale, geometry, params, params.hue_hues)
+    elif kind == "split":
         found = split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
     elif kind == "bitten":
         if ("pieces", width) not in masks:
@@ -207,9 +208,10 @@ def _balanced_fields(small: np.ndarray, scale: float, geometry: CardGeometry, pa
 
 def distinct(found: list[Candidate], params: QuadParams,
              already: list[Candidate] = ()) -> list[Candidate]:
-    """``found`` without repeats (the best-supported of each place wins), without blobs
-    inside another candidate's field, and without places ``already`` holds."""
-    found = sorted(found, key=lambda c: -c.extra["support"])
+    """``found`` without repeats (the best-supported of each place wins; a ``hue`` search's
+    field only where no other search found one: its quad is a hull's, rougher), without
+    blobs inside another candidate's field, and without places ``already`` holds."""
+    found = sorted(found, key=lambda c: (c.extra.get("hue", False), -c.extra["support"]))
     kept: list[Candidate] = []
     for cand in found:
         if not any(_same_place(cand, other, params) for other in list(kept) + list(already)):

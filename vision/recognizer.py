@@ -244,6 +244,10 @@ class Recognizer(Settling):
                 if reading is None:
                     budget -= 1
                     reading = readings[id(layer.candidate)] = self.read(frame_bgr, layer.candidate)
+                if reading.label is None and layer.candidate.extra.get("hue"):
+                    # The last look's field by its colour (hue_fields) answers only when it
+                    # reads: a vivid thing in the room it finds says nothing of the pile.
+                    continue
                 if beside_unsure:
                     # The unsure card touching it is its rival: the pile evidence decides.
                     if reading.label is None:
