@@ -22,7 +22,7 @@ import numpy as np
 
 from .fields import Candidate, dark_pieces, in_frame, piece_groups, quad_shape_ok, thinned
 from .geometry import CardGeometry, card_from_field, portrait_order
-from .quad_fit import rough_quad, side_support
+from .quad_fit import rough_quad, side_supports
 from .quad_params import QuadParams
 
 __all__ = ["hue_fields", "hue_masks"]
@@ -84,7 +84,9 @@ def _field_quad(pieces: list[tuple], geometry: CardGeometry, params: QuadParams,
     if not params.hue_min_fill <= fill <= params.hue_max_fill:
         return none
     points = np.concatenate([thinned(p[0]) for p in pieces]).reshape(-1, 2).astype(np.float32)
-    support = side_support(points, quad)
-    if support < params.hue_side_support:
+    # A thumb bites one side (over a corner, the end of one): the other three follow
+    # the outline nearly all along, the bitten one at least in part.
+    supports = sorted(side_supports(points, quad))
+    if supports[0] < params.hue_side_support or supports[1] < params.hue_other_sides:
         return none
-    return quad.astype(np.float32), support
+    return quad.astype(np.float32), supports[0]

@@ -156,12 +156,14 @@ class QuadParams:
     #: a thumb over its border being as dark as it): the deck's field hues (degrees: red,
     #: yellow, green, blue, as ``colour.DEFAULT_HUES``), how far a pixel's hue may lie from
     #: one, the least saturation and value (of 255) a field's print keeps in room light
-    #: (skin is duller), and how full of the blob its quad and how much of its weakest side
-    #: its outline must be (less than a whole field's: the thumb bites one side).
+    #: (skin is duller), how full of the blobs' hull its quad must be, and how much of its
+    #: weakest side and of each of the other three its outline must follow (the thumb
+    #: bites one side; a corner index notches the others).
     hue_hues: tuple[float, ...] = (356.0, 48.0, 128.0, 204.0)
     hue_reach: float = 20.0
     hue_saturation: int = 120
     hue_value: int = 50
     hue_min_fill: float = 0.85
     hue_max_fill: float = 1.2
-    hue_side_support: float = 0.5
+    hue_side_support: float = 0.4
+    hue_other_sides: float = 0.6

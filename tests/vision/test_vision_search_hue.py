@@ -1,0 +1,110 @@
+"""A card held up with a thumb over its border: the thumb is as dark as the field in the
+whiteness image, so the field's blob runs into the hand. The ``hue`` search
+(vision.hue_fields, last stage) finds the field by its own vivid colour, in which the thumb
+is no field; a vivid thing with no white border is none, and a field it finds that does not
+read never answers (a thing in the room says nothing of the card)."""
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+import pytest
+
+from visionkit import draw_card, place
+from vision.fields import Candidate
+from vision.geometry import CardGeometry
+from vision.hue_fields import hue_masks
+from vision.quads import QuadParams, distinct, search
+from vision.recognizer import Recognizer, RecognizerParams
+from vision.synthetic.held import held_plan, make_held_scene
+
+SKIN = (95, 125, 170)
+
+
+def thumbed(colour: str, where: str, seed: int = 3):
+    """A ``colour`` card held up before a pale wall, a thumb (a skin-coloured capsule) from
+    the hand at the frame's edge over its border (``where``: "edge" or "corner")."""
+    frame, corners = place(draw_card(colour, "5"), angle=14.0, scale=0.9, centre=(320, 240),
+                           background=(200, 205, 205))
+    tl, tr, br, bl = corners
+    if where == "edge":
+        start, end = np.array([0.0, 300.0]), (tl + bl) / 2 + 0.2 * (tr - tl)
+    else:
+        start, end = np.array([639.0, 479.0]), br - 0.1 * (br - tl)
+    width = int(0.4 * np.linalg.norm(tr - tl))
+    cv2.line(frame, tuple(int(v) for v in start), tuple(int(v) for v in end), SKIN, width)
+    noise = np.random.default_rng(seed).normal(0, 2.0, frame.shape)
+    return np.clip(frame + noise, 0, 255).astype(np.uint8), corners
+
+
+def close_to(found, corners, share: float) -> bool:
+    size = float(np.linalg.norm(corners[0] - corners[1]))
+    return any(min(np.abs(np.roll(c.card, k, axis=0) - corners).max() for k in (0, 2)) < share * size
+               for c in found)
+
+
+@pytest.mark.parametrize("colour", ["yellow", "green", "blue", "red"])
+def test_a_field_a_thumb_joins_to_the_hand_is_found_by_its_hue(colour):
+    frame, corners = thumbed(colour, "edge")
+    geometry, params = CardGeometry(), QuadParams()
+    masks: dict = {}
+    blobs = [c for kind in ("local", "eroded") for c in search(frame, kind, 640, geometry, params, masks)]
+    assert not close_to(blobs, corners, 0.08)
+    found = search(frame, "hue", 640, geometry, params, masks)
+    assert close_to(found, corners, 0.06)
+    assert all(c.extra["hue"] for c in found)
+
+
+def test_hue_masks_keep_the_field_and_leave_out_the_skin():
+    frame = np.full((120, 200, 3), 200, np.uint8)
+    frame[20:100, 20:90] = (30, 190, 230)    # a yellow field (BGR)
+    frame[20:100, 110:180] = SKIN
+    frame[0:10, 0:200] = (40, 30, 200)       # red, hue near 356 degrees: round the circle
+    red, yellow, green, blue = hue_masks(frame, QuadParams().hue_hues, QuadParams())
+    assert yellow[60, 50] and not yellow[60, 140] and not yellow[5, 100]
+    assert red[5, 100] and not red[60, 50] and not red[60, 140]
+    assert not green.any() and not blue.any()
+
+
+def test_a_vivid_sheet_with_no_white_border_is_no_card():
+    # The hue search finds its blob (a pale wall frames it): the card's checks refuse it.
+    frame = np.full((480, 640, 3), (200, 205, 205), np.uint8)
+    cv2.rectangle(frame, (250, 140), (370, 330), (30, 190, 230), -1)
+    assert search(frame, "hue", 640, CardGeometry(), QuadParams(), {})
+    assert Recognizer().top_card(frame).label is None
+
+
+def test_a_hue_field_never_displaces_another_search_at_its_place():
+    field = np.float32([[100, 100], [160, 100], [160, 200], [100, 200]])
+    other = Candidate(field, field, 1.0, {"support": 0.8})
+    hue = Candidate(field + 1, field + 1, 1.0, {"support": 1.0, "hue": True})
+    assert distinct([hue, other], QuadParams()) == [other]
+    assert distinct([hue], QuadParams()) == [hue]
+
+
+def held(seed: int, index: int):
+    kind, label, extra = held_plan(seed, index + 1)[index]
+    return make_held_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
+
+
+def without_hue() -> RecognizerParams:
+    p = RecognizerParams()
+    stages = tuple(tuple(s for s in stage if s[0] != "hue") for stage in p.quads.stages)
+    return replace(p, quads=replace(p.quads, stages=stages))
+
+
+@pytest.mark.parametrize("seed, index", [(11, 59), (14, 224)])
+def test_a_held_card_a_thumb_joins_to_the_hand_reads_by_the_hue_search(seed, index):
+    # Held scenes (bench held, development seeds): thumbs over the border, no other search
+    # finds the field.
+    scene = held(seed, index)
+    assert Recognizer().top_card(scene.image).label == scene.label
+    assert Recognizer(params=without_hue()).top_card(scene.image).label is None
+
+
+def test_a_hue_field_that_does_not_read_is_passed_over():
+    # Held scene 11:75: a red thing in the room (framed by a pale wall) lies over a blue
+    # shape the bitten search found; had it answered, it would have said "no card" for
+    # the held card the sides search found.
+    scene = held(11, 75)
+    assert Recognizer().top_card(scene.image).label == scene.label
