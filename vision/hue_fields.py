@@ -22,6 +22,7 @@ import numpy as np
 
 from .fields import Candidate, dark_pieces, in_frame, piece_groups, quad_shape_ok, thinned
 from .geometry import CardGeometry, card_from_field, portrait_order
+from .masks import white_balanced
 from .quad_fit import rough_quad, side_supports
 from .quad_params import QuadParams
 
@@ -54,7 +55,11 @@ def hue_fields(small_bgr: np.ndarray, scale: float, geometry: CardGeometry, para
     size = (small_bgr.shape[1], small_bgr.shape[0])
     frame_area = float(size[0] * size[1])
     found = []
-    for mask in hue_masks(small_bgr, hues, params):
+    # A warm lamp turns a green field towards yellow and a yellow one towards red: the
+    # hues are judged with the light's colour taken out (when it has one).
+    balanced = white_balanced(small_bgr, params.balance_top, params.balance_least_gain,
+                              params.balance_most_gain)
+    for mask in hue_masks(small_bgr if balanced is None else balanced, hues, params):
         pieces = dark_pieces(mask, params, frame_area)
         for group in piece_groups(pieces, params, frame_area):
             quad, support = _field_quad([pieces[k] for k in group], geometry, params, size)
