@@ -40,13 +40,14 @@ class QuadParams:
     #: fields by their straight sides (``sides``, :mod:`vision.sides`): a thumb or a
     #: finger across a border joins the field to the hand and the room, which no blob
     #: search takes apart; and for fields by their own vivid colour (``hue``,
-    #: :mod:`vision.hue_fields`), in which that thumb is no field.
+    #: :mod:`vision.hue_fields`), in which that thumb is no field (at 320 px: it runs on
+    #: two held frames in three, and at 640 px cost them ~3 ms, a fifth of their CPU).
     #: Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found 1 more
     #: top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
         (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640), ("balanced", 320)),
-        (("pale", 640), ("sides", 640), ("hue", 640)))
+        (("pale", 640), ("sides", 640), ("hue", 320)))
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
