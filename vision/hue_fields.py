@@ -26,14 +26,19 @@ from .masks import white_balanced
 from .quad_fit import rough_quad, side_supports
 from .quad_params import QuadParams
 
-__all__ = ["hue_fields", "hue_masks"]
+__all__ = ["bite_of_cards", "hue_fields", "hue_masks"]
 
 
 def hue_masks(small_bgr: np.ndarray, hues: tuple[float, ...], params: QuadParams) -> list[np.ndarray]:
     """One mask (255 = that colour) per field hue in ``hues`` (degrees): the pixels whose
     hue lies within ``hue_reach`` degrees of it, saturated by ``hue_saturation`` and lit by
     ``hue_value`` (of 255) at least."""
-    hsv = cv2.cvtColor(small_bgr, cv2.COLOR_BGR2HSV)
+    return _hue_masks(cv2.cvtColor(small_bgr, cv2.COLOR_BGR2HSV), hues, params)[1]
+
+
+def _hue_masks(hsv: np.ndarray, hues: tuple[float, ...],
+               params: QuadParams) -> tuple[np.ndarray, list[np.ndarray]]:
+    """The vivid mask (any hue) and :func:`hue_masks`' masks, of an HSV image."""
     vivid = cv2.inRange(hsv, (0, params.hue_saturation, params.hue_value), (180, 255, 255))
     hue = hsv[..., 0]
     out = []
@@ -46,7 +51,7 @@ def hue_masks(small_bgr: np.ndarray, hues: tuple[float, ...], params: QuadParams
         else:
             band = cv2.inRange(hue, int(np.ceil(lo)), int(hi))
         out.append(cv2.bitwise_and(band, vivid))
-    return out
+    return vivid, out
 
 
 def hue_fields(small_bgr: np.ndarray, scale: float, geometry: CardGeometry, params: QuadParams,
@@ -59,10 +64,17 @@ def hue_fields(small_bgr: np.ndarray, scale: float, geometry: CardGeometry, para
     # hues are judged with the light's colour taken out (when it has one).
     balanced = white_balanced(small_bgr, params.balance_top, params.balance_least_gain,
                               params.balance_most_gain)
-    for mask in hue_masks(small_bgr if balanced is None else balanced, hues, params):
+    hsv = cv2.cvtColor(small_bgr if balanced is None else balanced, cv2.COLOR_BGR2HSV)
+    vivid, masks = _hue_masks(hsv, hues, params)
+    for k, mask in enumerate(masks):
         pieces = dark_pieces(mask, params, frame_area)
         for group in piece_groups(pieces, params, frame_area):
-            quad, support = _field_quad([pieces[k] for k in group], geometry, params, size)
+            chosen = [pieces[k] for k in group]
+            quad, support = _field_quad(chosen, geometry, params, size)
+            if quad is not None and bite_of_cards(quad, chosen, masks[:k] + masks[k + 1:]) > params.hue_bite_cards:
+                # Another card's print bites the field: a pile's lower card, bitten by the
+                # card lying on it, not a held card bitten by a thumb.
+                quad = None
             if quad is not None:
                 field_quad = portrait_order(quad * scale)
                 found.append(Candidate(field_quad, card_from_field(field_quad, geometry), 1.0,
@@ -95,3 +107,21 @@ def _field_quad(pieces: list[tuple], geometry: CardGeometry, params: QuadParams,
     if supports[0] < params.hue_side_support or supports[1] < params.hue_other_sides:
         return none
     return quad.astype(np.float32), supports[0]
+
+
+def bite_of_cards(quad: np.ndarray, pieces: list[tuple], others: list[np.ndarray]) -> float:
+    """The share of the field's quad (work px) that lies outside its blobs' outlines (its
+    bite) and in ``others``, the masks of the other field hues: the card lying over a
+    pile's lower card shows its print there, a thumb over a held card's border is skin
+    (in no field hue's mask), and a card's own white print is in none either."""
+    quad_mask = np.zeros(others[0].shape, np.uint8)
+    cv2.fillConvexPoly(quad_mask, np.round(quad).astype(np.int32), 255)
+    blobs = np.zeros_like(quad_mask)
+    cv2.drawContours(blobs, [p[0] for p in pieces], -1, 255, cv2.FILLED)
+    # The blobs' own rim (a pixel or two of blurred print) is no bite.
+    bite = cv2.bitwise_and(quad_mask, cv2.bitwise_not(cv2.dilate(blobs, np.ones((5, 5), np.uint8))))
+    printed = others[0]
+    for mask in others[1:]:
+        printed = cv2.bitwise_or(printed, mask)
+    return (cv2.countNonZero(cv2.bitwise_and(bite, printed))
+            / max(1.0, float(cv2.countNonZero(quad_mask))))

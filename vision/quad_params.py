@@ -39,15 +39,23 @@ class QuadParams:
     #: (``pale``: the vivid whiteness with the darker share ``pale_dark_ratio``), and for
     #: fields by their straight sides (``sides``, :mod:`vision.sides`): a thumb or a
     #: finger across a border joins the field to the hand and the room, which no blob
-    #: search takes apart; and for fields by their own vivid colour (``hue``,
-    #: :mod:`vision.hue_fields`), in which that thumb is no field (at 320 px: it runs on
-    #: two held frames in three, and at 640 px cost them ~3 ms, a fifth of their CPU).
+    #: search takes apart.
     #: Not in the stages: ``faint`` (320 px, fainter ridges kept as paper) found 1 more
     #: top card in 1532 for ~2 ms more on the frames it runs on.
     stages: tuple[tuple[tuple[str, int], ...], ...] = (
         (("local", 320),), (("split", 320), ("otsu", 320), ("local", 640)),
         (("eroded", 640), ("vivid", 640), ("edges", 640), ("bitten", 640), ("balanced", 320)),
-        (("pale", 640), ("sides", 640), ("hue", 320)))
+        (("pale", 640), ("sides", 640)))
+    #: Searches after the last stage, for :meth:`~vision.recognizer.Recognizer.top_card`
+    #: alone and only when the stages found nothing that is a card (no card read, none
+    #: unsure, none covered): fields by their own vivid colour (``hue``,
+    #: :mod:`vision.hue_fields`), in which a thumb over a held card's border is no field.
+    #: In the last stage it ran on two held frames in three (a thumb across the border
+    #: makes the recogniser look on through every stage: +7.5% CPU there) and found a
+    #: pile's lower card beside a top card a finger hid, which answered for the pile
+    #: (one wrong on a held-out table seed); here a card the stages found, read or not,
+    #: answers first, and the frames it runs on are the few with no card in sight.
+    last_looks: tuple[tuple[str, int], ...] = (("hue", 320),)
     #: A pixel is "dark" (field) when its whiteness is below this share of the local white.
     dark_ratio: float = 0.62
     #: How much of a pixel's chroma counts against its whiteness (see :func:`whiteness`).
@@ -171,3 +179,6 @@ class QuadParams:
     #: each followed over 9/16 of a side), which no other candidate judged under anything.
     hue_side_support: float = 0.6
     hue_other_sides: float = 0.6
+    #: ... and how much of its quad may be bitten by paper or another card's print
+    #: (:func:`~vision.hue_fields.bite_of_cards`: a pile's lower card, a card lying on it).
+    hue_bite_cards: float = 0.05

@@ -60,7 +60,7 @@ class Recognizer(Settling):
         for fresh, *_ in self._stages(frame_bgr):
             yield fresh
 
-    def _stages(self, frame_bgr: np.ndarray):
+    def _stages(self, frame_bgr: np.ndarray, last_looks: bool = False):
         """As :meth:`candidate_passes`: each stage's new layers, the layers of every
         candidate found so far (all judged together), the hulls of the blobs of a field's
         size that were no field (``quads.search``'s "joined"), whether an answer may
@@ -68,13 +68,18 @@ class Recognizer(Settling):
         deferred an answer sends True: the next stage then runs its ``deferred_searches``
         first, and after them no answer waits (the rest of the stage follows only when
         none comes); or a box (x0, y0, x1, y1, frame px; :meth:`beside_joined`): the
-        local mask at ``beside_width`` looks inside it first, the same way. Last, whether a stage follows the next one (the next is not the last)."""
+        local mask at ``beside_width`` looks inside it first, the same way. Last, whether a stage follows the next one (the next is not the last).
+        With ``last_looks``, the ``QuadParams.last_looks`` searches follow the last stage as
+        one step more; the stages before it run as without it (the last still says no
+        stage follows it)."""
         p = self.params.quads
         geometry = self.profile.geometry
         masks: dict = {}
         seen: list[Candidate] = []
         narrow, box = False, None
-        for number, stage in enumerate(p.stages):
+        count = len(p.stages)  # the last looks are no stage an answer waits for
+        steps = p.stages + ((p.last_looks,) if last_looks and p.last_looks else ())
+        for number, stage in enumerate(steps):
             left = list(stage)
             while left:
                 waiting = narrow and number > 0
@@ -94,10 +99,10 @@ class Recognizer(Settling):
                 seen += new
                 fresh = {id(c) for c in new}
                 ranked = rank_top_first(seen, frame_bgr, self.params.pile)
-                more = not narrowed and (bool(left) or number + 1 < len(p.stages))
+                more = not narrowed and (bool(left) or number + 1 < count)
                 sent = yield ([layer for layer in ranked if id(layer.candidate) in fresh],
                               ranked, list(masks.get("joined", [])), more, masks,
-                              number + 2 < len(p.stages))
+                              number + 2 < count)
                 narrow, box = bool(sent), (sent if isinstance(sent, tuple) else None)
 
     def candidates(self, frame_bgr: np.ndarray) -> list[Candidate]:
@@ -225,7 +230,7 @@ class Recognizer(Settling):
         crossed_card = None  # the card whose crossed border made the search look on
         narrowed = False  # this step ran only the searches a deferred answer waits for
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
-        stages = self._stages(frame_bgr)
+        stages = self._stages(frame_bgr, last_looks=True)
         step = next(stages, None)
         backs: set[int] = set()  # the card backs judged to lie on other candidates
         while step is not None:
