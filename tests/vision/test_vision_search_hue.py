@@ -1,6 +1,6 @@
 """A card held up with a thumb over its border: the thumb is as dark as the field in the
 whiteness image, so the field's blob runs into the hand. The ``hue`` search
-(vision.hue_fields, last stage) finds the field by its own vivid colour, in which the thumb
+(vision.hue_fields, a last look after the last stage, when the stages found no card) finds the field by its own vivid colour, in which the thumb
 is no field; a vivid thing with no white border is none, and a field it finds that does not
 read never answers (a thing in the room says nothing of the card)."""
 
@@ -13,7 +13,7 @@ import pytest
 from visionkit import draw_card, place
 from vision.fields import Candidate
 from vision.geometry import CardGeometry
-from vision.hue_fields import hue_masks
+from vision.hue_fields import bite_of_cards, hue_masks
 from vision.quads import QuadParams, distinct, search
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.synthetic.held import held_plan, make_held_scene
@@ -21,9 +21,10 @@ from vision.synthetic.held import held_plan, make_held_scene
 SKIN = (95, 125, 170)
 
 
-def thumbed(colour: str, where: str, seed: int = 3):
+def thumbed(colour: str, where: str, seed: int = 3, over: tuple[int, int, int] = SKIN):
     """A ``colour`` card held up before a pale wall, a thumb (a skin-coloured capsule) from
-    the hand at the frame's edge over its border (``where``: "edge" or "corner")."""
+    the hand at the frame's edge over its border (``where``: "edge" or "corner"); ``over``:
+    the thumb's colour (BGR)."""
     frame, corners = place(draw_card(colour, "5"), angle=14.0, scale=0.9, centre=(320, 240),
                            background=(200, 205, 205))
     tl, tr, br, bl = corners
@@ -32,7 +33,7 @@ def thumbed(colour: str, where: str, seed: int = 3):
     else:
         start, end = np.array([639.0, 479.0]), br - 0.1 * (br - tl)
     width = int(0.4 * np.linalg.norm(tr - tl))
-    cv2.line(frame, tuple(int(v) for v in start), tuple(int(v) for v in end), SKIN, width)
+    cv2.line(frame, tuple(int(v) for v in start), tuple(int(v) for v in end), over, width)
     noise = np.random.default_rng(seed).normal(0, 2.0, frame.shape)
     return np.clip(frame + noise, 0, 255).astype(np.uint8), corners
 
@@ -89,11 +90,17 @@ def held(seed: int, index: int):
 
 def without_hue() -> RecognizerParams:
     p = RecognizerParams()
-    stages = tuple(tuple(s for s in stage if s[0] != "hue") for stage in p.quads.stages)
-    return replace(p, quads=replace(p.quads, stages=stages))
+    return replace(p, quads=replace(p.quads, last_looks=()))
 
 
-@pytest.mark.parametrize("seed, index", [(11, 138), (14, 224)])
+def hue_in_last_stage() -> RecognizerParams:
+    """The hue search in the last stage (as first built), not a last look."""
+    p = RecognizerParams()
+    stages = p.quads.stages[:-1] + (p.quads.stages[-1] + p.quads.last_looks,)
+    return replace(p, quads=replace(p.quads, stages=stages, last_looks=()))
+
+
+@pytest.mark.parametrize("seed, index", [(11, 138), (12, 218)])
 def test_a_held_card_a_thumb_joins_to_the_hand_reads_by_the_hue_search(seed, index):
     # Held scenes (bench held, development seeds): thumbs over the border, no other search
     # finds the field.
@@ -132,6 +139,51 @@ def test_a_lower_card_of_a_pile_beside_a_finger_hidden_top_card_does_not_answer(
     scene = make_scene(np.random.default_rng([6, 1569]), kind, label=label, **extra)
     assert Recognizer().top_card(scene.image).label is None
     p = RecognizerParams()
-    stages = tuple(tuple(("hue", 640) if s[0] == "hue" else s for s in stage) for stage in p.quads.stages)
-    loose = replace(p, quads=replace(p.quads, hue_side_support=0.4, stages=stages))
+    loose = replace(p, quads=replace(p.quads, hue_side_support=0.4, last_looks=(("hue", 640),)))
     assert Recognizer(params=loose).top_card(scene.image).label == "red-8"
+
+
+def test_the_hue_search_is_a_last_look_a_card_the_stages_found_answers_first():
+    # Held scene 11:148: the stages find the held card (its thumb across the border makes
+    # the recogniser look on through every stage). In the last stage the hue search found
+    # a field too, which answered first and was judged against the card: "no card".
+    scene = held(11, 148)
+    assert Recognizer().top_card(scene.image).label == scene.label
+    assert Recognizer(params=hue_in_last_stage()).top_card(scene.image).label is None
+
+
+def test_the_last_looks_are_top_cards_alone():
+    # A spread hand's cards (candidates, all_cards) come from the stages alone.
+    scene = held(11, 138)
+    assert Recognizer().top_card(scene.image).label == scene.label
+    assert not any(c.extra.get("hue") for c in Recognizer().candidates(scene.image))
+    assert not Recognizer().all_cards(scene.image)
+
+
+@pytest.mark.parametrize("colour", ["yellow", "green", "blue", "red"])
+def test_a_field_another_cards_print_bites_is_no_held_card(colour):
+    # A pile's lower card with the card lying on it over one end: that card's print (of
+    # another field hue) lies in the bite, where a held card's thumb is skin.
+    over = {"yellow": (200, 120, 30), "green": (40, 30, 200), "blue": (60, 190, 60),
+            "red": (30, 190, 230)}[colour]
+    frame, corners = thumbed(colour, "edge", over=over)
+    params = QuadParams()
+    assert not close_to(search(frame, "hue", 640, CardGeometry(), params, {}), corners, 0.06)
+    loose = replace(params, hue_bite_cards=1.0)
+    assert close_to(search(frame, "hue", 640, CardGeometry(), loose, {}), corners, 0.06)
+
+
+def test_bite_of_cards_counts_other_hues_outside_the_blob():
+    quad = np.float32([[10, 10], [50, 10], [50, 90], [10, 90]])
+    blob = np.zeros((100, 60), np.uint8)
+    blob[10:70, 10:50] = 255                 # the field's blob; its last quarter is bitten
+    contours, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    pieces = [(contours[0],)]
+    other = np.zeros_like(blob)
+    assert bite_of_cards(quad, pieces, [other]) == 0.0
+    other[70:90, 10:50] = 255                # another hue's print fills the bite
+    share = bite_of_cards(quad, pieces, [np.zeros_like(blob), other])
+    assert 0.15 < share < 0.25               # the bite less the blob's 2 px rim, of the quad
+    other[:] = 0
+    other[20:60, 20:40] = 255                # another hue inside the blob (the card's own print)
+    assert bite_of_cards(quad, pieces, [other]) == 0.0
