@@ -179,6 +179,8 @@ class QuadParams:
     #: each followed over 9/16 of a side), which no other candidate judged under anything.
     hue_side_support: float = 0.6
     hue_other_sides: float = 0.6
-    #: ... and how much of its quad may be bitten by paper or another card's print
-    #: (:func:`~vision.hue_fields.bite_of_cards`: a pile's lower card, a card lying on it).
+    #: ... and how much of its quad another card's print may bite
+    #: (:func:`~vision.hue_fields.bite_of_cards`: a pile's lower card, a card lying on
+    #: it; a held card's thumb is skin, in no field hue: on held dev seeds 11-16 the hue
+    #: fields that read had at most 0.022).
     hue_bite_cards: float = 0.05
