@@ -55,15 +55,18 @@ def _hue_masks(hsv: np.ndarray, hues: tuple[float, ...],
 
 
 def hue_fields(small_bgr: np.ndarray, scale: float, geometry: CardGeometry, params: QuadParams,
-               hues: tuple[float, ...]) -> list[Candidate]:
-    """The fields among the blobs of each hue's mask (see the module's doc)."""
+               hues: tuple[float, ...], balanced: np.ndarray | None | bool = False) -> list[Candidate]:
+    """The fields among the blobs of each hue's mask (see the module's doc). ``balanced``:
+    the image with the light's colour taken out (``white_balanced``'s answer, None too),
+    when the caller has it already."""
     size = (small_bgr.shape[1], small_bgr.shape[0])
     frame_area = float(size[0] * size[1])
     found = []
     # A warm lamp turns a green field towards yellow and a yellow one towards red: the
     # hues are judged with the light's colour taken out (when it has one).
-    balanced = white_balanced(small_bgr, params.balance_top, params.balance_least_gain,
-                              params.balance_most_gain)
+    if balanced is False:
+        balanced = white_balanced(small_bgr, params.balance_top, params.balance_least_gain,
+                                  params.balance_most_gain)
     hsv = cv2.cvtColor(small_bgr if balanced is None else balanced, cv2.COLOR_BGR2HSV)
     vivid, masks = _hue_masks(hsv, hues, params)
     for k, mask in enumerate(masks):

@@ -48,8 +48,9 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
     ("extremes", width) -> its darkest and brightest channel, (mask kind, width) -> mask
     ("white": its whiteness; "vivid white": that weighing chroma fully, for the ``vivid``
     and ``pale`` masks), "joined": the outlines (frame px) of the blobs of a field's size
-    that were no field, "found": every candidate found so far, and ("outlines", width):
-    every outline of the local mask's blobs."""
+    that were no field, "found": every candidate found so far, ("outlines", width):
+    every outline of the local mask's blobs, and ("balanced image", width): the image with
+    its light's colour taken out (or None), for the ``balanced`` and ``hue`` searches."""
     if width not in masks:
         masks[width] = preprocess(frame_bgr, width)
     small, scale = masks[width]
@@ -86,7 +87,12 @@ def search(frame_bgr: np.ndarray, kind: str, width: int, geometry: CardGeometry,
                                                   masks[("white", width)])
     mask = masks.get((mask_kind, width))
     if kind == "hue":
-        found = hue_fields(small, scale, geometry, params, params.hue_hues)
+        if ("balanced image", width) not in masks:
+            masks[("balanced image", width)] = white_balanced(
+                small, params.balance_top, params.balance_least_gain, params.balance_most_gain,
+                masks[("extremes", width)][0])
+        found = hue_fields(small, scale, geometry, params, params.hue_hues,
+                           masks[("balanced image", width)])
     elif kind == "split":
         found = split_candidates(mask, scale, geometry, params, masks.get(("pieces", width)))
     elif kind == "bitten":
@@ -198,6 +204,7 @@ def _balanced_fields(small: np.ndarray, scale: float, geometry: CardGeometry, pa
     extremes = masks.get(("extremes", width))
     balanced = white_balanced(small, params.balance_top, params.balance_least_gain,
                               params.balance_most_gain, None if extremes is None else extremes[0])
+    masks[("balanced image", width)] = balanced  # the hue search's too
     if balanced is None:
         return []
     white = whiteness(balanced, params.chroma_weight)
