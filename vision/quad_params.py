@@ -174,10 +174,12 @@ class QuadParams:
     hue_value: int = 50
     hue_min_fill: float = 0.85
     hue_max_fill: float = 1.2
-    #: ... its weakest side at 0.6 too: at 0.4 (a thumb's wide bite) it found a pile's
-    #: lower card beside a top card a finger hid (table seeds 3 and 6: three wrong cards,
-    #: each followed over 9/16 of a side), which no other candidate judged under anything.
-    hue_side_support: float = 0.6
+    #: ... its weakest side over 0.4 (a thumb's wide bite). In the last stage, at 640 px,
+    #: 0.4 found a pile's lower card beside a top card a finger hid (table seeds 3 and 6:
+    #: three wrong cards, each followed over 9/16 of a side) and it was raised to 0.6; as a
+    #: last look at 320 px those are not found, and 0.4 reads 4 held cards more (dev
+    #: seeds 11-16: weakest sides 0.44-0.5).
+    hue_side_support: float = 0.4
     hue_other_sides: float = 0.6
     #: ... and how much of its quad another card's print may bite
     #: (:func:`~vision.hue_fields.bite_of_cards`: a pile's lower card, a card lying on
