@@ -109,6 +109,16 @@ def test_a_held_card_a_thumb_joins_to_the_hand_reads_by_the_hue_search(seed, ind
     assert Recognizer(params=without_hue()).top_card(scene.image).label is None
 
 
+def test_a_thumbs_wide_bite_leaves_half_a_side():
+    # Held scene 11:59 (a yellow dare 6, a thumb over its edge): its weakest side is
+    # followed over half its length, the others nearly all along.
+    scene = held(11, 59)
+    assert Recognizer().top_card(scene.image).label == scene.label
+    p = RecognizerParams()
+    strict = replace(p, quads=replace(p.quads, hue_side_support=0.6))
+    assert Recognizer(params=strict).top_card(scene.image).label is None
+
+
 def test_a_hue_field_that_does_not_read_is_passed_over():
     # Held scene 11:75: a red thing in the room (framed by a pale wall) lies over a blue
     # shape the bitten search found; had it answered, it would have said "no card" for
