@@ -40,17 +40,20 @@ def _hue_masks(hsv: np.ndarray, hues: tuple[float, ...],
                params: QuadParams) -> tuple[np.ndarray, list[np.ndarray]]:
     """The vivid mask (any hue) and :func:`hue_masks`' masks, of an HSV image."""
     vivid = cv2.inRange(hsv, (0, params.hue_saturation, params.hue_value), (180, 255, 255))
-    hue = hsv[..., 0]
+    # Each band is a table of the 256 hue values (a look-up is cheaper than a range
+    # test); a pixel that is not vivid gets hue 255, in no band (OpenCV's hues end at 179).
+    hue = cv2.max(cv2.extractChannel(hsv, 0), cv2.bitwise_not(vivid))
+    every = np.arange(256, dtype=np.uint8).reshape(1, -1)
     out = []
     reach = params.hue_reach / 2.0  # OpenCV's hue is degrees / 2
     for degrees in hues:
         centre = (degrees / 2.0) % 180.0
         lo, hi = centre - reach, centre + reach
         if lo < 0 or hi >= 180:  # round the circle at 180
-            band = cv2.bitwise_or(cv2.inRange(hue, 0, hi % 180), cv2.inRange(hue, lo % 180, 179))
+            table = cv2.bitwise_or(cv2.inRange(every, 0, hi % 180), cv2.inRange(every, lo % 180, 179))
         else:
-            band = cv2.inRange(hue, int(np.ceil(lo)), int(hi))
-        out.append(cv2.bitwise_and(band, vivid))
+            table = cv2.inRange(every, int(np.ceil(lo)), int(hi))
+        out.append(cv2.LUT(hue, table))
     return vivid, out
 
 

@@ -96,6 +96,8 @@ class Recognizer(Settling):
                     for kind, width in run:
                         found += search(frame_bgr, kind, width, geometry, p, masks)
                 new = [sharpened(frame_bgr, c, geometry) for c in distinct(found, p, seen)]
+                if number >= count and not new:
+                    return  # a last look that found nothing has nothing to judge
                 seen += new
                 fresh = {id(c) for c in new}
                 ranked = rank_top_first(seen, frame_bgr, self.params.pile)
