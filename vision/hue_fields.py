@@ -73,6 +73,8 @@ def hue_fields(small_bgr: np.ndarray, scale: float, geometry: CardGeometry, para
     hsv = cv2.cvtColor(small_bgr if balanced is None else balanced, cv2.COLOR_BGR2HSV)
     vivid, masks = _hue_masks(hsv, hues, params)
     for k, mask in enumerate(masks):
+        if cv2.countNonZero(mask) < params.hue_least_pixels * params.min_area * frame_area:
+            continue  # too little of this colour for a field (a cheap count before tracing)
         pieces = dark_pieces(mask, params, frame_area)
         for group in piece_groups(pieces, params, frame_area):
             chosen = [pieces[k] for k in group]

@@ -172,6 +172,10 @@ class QuadParams:
     hue_reach: float = 20.0
     hue_saturation: int = 120
     hue_value: int = 50
+    #: A hue's mask is traced only when it holds this share of the least field's area
+    #: (``min_area``) at least: the fields it found on held dev seeds 11-13 held 1.06 of
+    #: it at least, and 4 masks in 10 hold less than half (a third of its CPU there).
+    hue_least_pixels: float = 0.5
     hue_min_fill: float = 0.85
     hue_max_fill: float = 1.2
     #: ... its weakest side over 0.4 (a thumb's wide bite). In the last stage, at 640 px,
