@@ -52,6 +52,10 @@ class GlareDigitParams:
     glyph_sure: float = 0.5
     #: The digit's box's middle within this share of the card's width and height of its middle.
     centred: float = 0.05
+    #: Digits the corners' leanings alone do not back: one corner must read it surely. A
+    #: filled 5 leans 8 in the cut and in both corners alike (as ``SymbolParams.lean_closed``
+    #: says of a dare's number): a blue 5 so read an 8 on the integrator's seed 8.
+    closed: str = "8"
 
 
 def tall_as_a_digit(mark: np.ndarray, digit: str, corners: tuple, banks: SymbolBanks, params: SymbolParams,
@@ -77,12 +81,15 @@ def tall_as_a_digit(mark: np.ndarray, digit: str, corners: tuple, banks: SymbolB
     return cv2.boundingRect(clean)[3] >= glare.min_ratio * ref
 
 
-def corners_back(digit: str, corners: tuple, banks: SymbolBanks, params: SymbolParams) -> bool:
+def corners_back(digit: str, corners: tuple, banks: SymbolBanks, params: SymbolParams,
+                 closed: str = "") -> bool:
     """Do the corners back ``digit``: no corner reads another digit surely, and both
     corners' likeliest numbers are it, or one corner reads it surely while the other's
-    likeliest is no other number?"""
+    likeliest is no other number? A digit in ``closed`` needs a corner reading it surely."""
     sure = [index_digit(m, banks, params) for m in corners]
     if any(s - {digit} for s in sure):
+        return False
+    if digit in closed and not any(digit in s for s in sure):
         return False
     indices = CornerIndices(corners, banks, params)
     leans = [likeliest(indices, k)[0] for k in range(2)]
@@ -113,7 +120,7 @@ def digit_by_glare_cut(reading: SymbolReading, card_bgr: np.ndarray, centre: np.
             continue
         if not (one_line(cut, params) and centred(without_specks(cut)[0], glare.centred)
                 and tall_as_a_digit(cut, alt.symbol, corners, banks, params, glare)
-                and corners_back(alt.symbol, corners, banks, params)):
+                and corners_back(alt.symbol, corners, banks, params, glare.closed)):
             continue
         return replace(alt, confidence=params.corner_agreed)
     return None

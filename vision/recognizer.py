@@ -251,9 +251,12 @@ class Recognizer(Settling):
                 if reading is None:
                     budget -= 1
                     reading = readings[id(layer.candidate)] = self.read(frame_bgr, layer.candidate)
-                if reading.label is None and layer.candidate.extra.get("hue"):
+                if layer.candidate.extra.get("hue") and (
+                        reading.label is None or reading.confidence < self.params.hue_confidence):
                     # The last look's field by its colour (hue_fields) answers only when it
-                    # reads: a vivid thing in the room it finds says nothing of the pile.
+                    # reads, and surely: a vivid thing in the room it finds says nothing of
+                    # the pile, and a card every stage missed may be two of one colour
+                    # joined, or a finger may lie over its print.
                     continue
                 if beside_unsure:
                     # The unsure card touching it is its rival: the pile evidence decides.

@@ -269,3 +269,9 @@ class RecognizerParams:
     #: read the same card with confidence, it answers (False: "no card"): whichever lies on
     #: top, the answer is the same (dev seed 9:1089, two red-dare-12 side by side).
     same_label_answers: bool = True
+    #: A card only the last look found (``QuadParams.last_looks``: by its own colour, no
+    #: border seen whole) answers only read at least this surely: on table seeds 15 and
+    #: 16 it found two yellow cards joined as one quad (a dare 13 read 9, 0.85) and a green
+    #: 2 under a finger (read 1, 0.88); the held cards it found read 0.85-1.0, 15 of 18
+    #: over 0.9 (held dev seeds 11-16).
+    hue_confidence: float = 0.9
