@@ -112,11 +112,29 @@ def test_a_held_card_a_thumb_joins_to_the_hand_reads_by_the_hue_search(seed, ind
 def test_a_thumbs_wide_bite_leaves_half_a_side():
     # Held scene 11:59 (a yellow dare 6, a thumb over its edge): its weakest side is
     # followed over half its length, the others nearly all along.
+    # It reads at 0.87, short of hue_confidence: judged here with that bar lowered.
     scene = held(11, 59)
-    assert Recognizer().top_card(scene.image).label == scene.label
-    p = RecognizerParams()
+    p = replace(RecognizerParams(), hue_confidence=0.8)
+    assert Recognizer(params=p).top_card(scene.image).label == scene.label
     strict = replace(p, quads=replace(p.quads, hue_side_support=0.6))
     assert Recognizer(params=strict).top_card(scene.image).label is None
+    assert Recognizer().top_card(scene.image).label is None
+
+
+@pytest.mark.parametrize("seed, index, read", [
+    (15, 1132, "yellow-dare-9"),  # two yellow cards of a pile joined into one quad
+    (16, 901, "green-1"),         # a finger over a green 2's foot
+])
+def test_a_card_only_the_last_look_found_answers_only_read_surely(seed, index, read):
+    # Table scenes: the stages find no card; the hue search finds a field that reads
+    # wrongly, at 0.85 and 0.88: under hue_confidence (0.9), "no card".
+    from vision.synthetic.scene import make_scene, scene_plan
+    kind, label, extra = scene_plan(seed, 2000)[index]
+    scene = make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
+    assert scene.label != read
+    assert Recognizer().top_card(scene.image).label is None
+    loose = replace(RecognizerParams(), hue_confidence=0.8)
+    assert Recognizer(params=loose).top_card(scene.image).label == read
 
 
 def test_a_hue_field_that_does_not_read_is_passed_over():
