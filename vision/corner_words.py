@@ -24,25 +24,41 @@ from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
 
 
-def word_above_index(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolParams) -> float:
-    """How well the best line above a corner's index (:func:`~vision.indices.index_rows`),
-    a word's width at least (``word_min_aspect`` of its height), matches the dare word
-    upright (the corner mark is cut upright); -1 without such a line."""
+def _lines_above_index(marks: np.ndarray | None, params: SymbolParams):
+    """A corner's cleaned marks, the lines above its index (:func:`~vision.indices.index_rows`;
+    not the index itself nor what lies below it, a colour-blind shape) as (top, bottom,
+    width), and the index's (top, bottom); None without an index."""
     if marks is None or not np.count_nonzero(marks):
-        return -1.0
+        return None
     marks = clean_ink(marks)
     rows = split_rows(marks)
     index = index_rows(rows, params)
     if not index:
-        return -1.0
-    best = -1.0
+        return None
+    lines = []
     for a, b in rows:
         if b > index[0][0]:
-            break  # the index itself and what lies below it (a colour-blind shape)
+            break
         xs = np.flatnonzero(marks[a:b].any(axis=0))
-        if xs.size and xs[-1] - xs[0] + 1 >= params.word_min_aspect * (b - a):
-            best = max(best, banks.word.best(feature(marks[a:b], params.word_box))[1])
-    return best
+        if xs.size:
+            lines.append((a, b, xs[-1] - xs[0] + 1))
+    return marks, lines, index[0]
+
+
+def _word_score(marks: np.ndarray, a: int, b: int, banks: SymbolBanks, params: SymbolParams) -> float:
+    return banks.word.best(feature(marks[a:b], params.word_box))[1]
+
+
+def word_above_index(marks: np.ndarray | None, banks: SymbolBanks, params: SymbolParams) -> float:
+    """How well the best line above a corner's index (:func:`~vision.indices.index_rows`),
+    a word's width at least (``word_min_aspect`` of its height), matches the dare word
+    upright (the corner mark is cut upright); -1 without such a line."""
+    found = _lines_above_index(marks, params)
+    if found is None:
+        return -1.0
+    marks, lines, _ = found
+    return max((_word_score(marks, a, b, banks, params) for a, b, width in lines
+                if width >= params.word_min_aspect * (b - a)), default=-1.0)
 
 
 def dare_by_corner_words(reading: SymbolReading, corners: tuple | None, banks: SymbolBanks,
@@ -83,24 +99,14 @@ def word_line_over_index(marks: np.ndarray | None, banks: SymbolBanks, params: S
     wide (four letters outspan a digit). A speck a pixel high, a bar no wider than the
     digit or a colour-blind shape above a digit card's index matches the blurred word as
     well as the word does (dev 13:240's green 3: 0.79, 1 px high). -1 without such a line."""
-    if marks is None or not np.count_nonzero(marks):
+    found = _lines_above_index(marks, params)
+    if found is None:
         return -1.0
-    marks = clean_ink(marks)
-    rows = split_rows(marks)
-    index = index_rows(rows, params)
-    if not index:
-        return -1.0
-    ia, ib = index[0]
+    marks, lines, (ia, ib) = found
     cols = np.flatnonzero(marks[ia:ib].any(axis=0))
     if not cols.size:
         return -1.0
-    width = cols[-1] - cols[0] + 1
-    best = -1.0
-    for a, b in rows:
-        if b > ia:
-            break
-        xs = np.flatnonzero(marks[a:b].any(axis=0))
-        if (xs.size and b - a >= params.digit_word_height * (ib - ia)
-                and xs[-1] - xs[0] + 1 >= params.digit_word_width * width):
-            best = max(best, banks.word.best(feature(marks[a:b], params.word_box))[1])
-    return best
+    index_width = cols[-1] - cols[0] + 1
+    return max((_word_score(marks, a, b, banks, params) for a, b, width in lines
+                if b - a >= params.digit_word_height * (ib - ia)
+                and width >= params.digit_word_width * index_width), default=-1.0)
