@@ -86,9 +86,10 @@ def word_over_digit(reading: SymbolReading, corners: tuple | None, banks: Symbol
     word there, so the digit is a dare's number whose word the centre's cut lost (a
     highlight over it, a shadow's edge), and the digit card it names is wrong. One corner
     is enough to doubt (it says "no card", never another card); False when off (0), for a
-    mark that is no digit, or without corners."""
+    mark that is no digit, for a digit read at least ``digit_word_sure`` surely (the face's
+    whole ink, where the word prints, matched a digit card's), or without corners."""
     if (params.digit_word_veto <= 0 or corners is None or reading.symbol is None
-            or not reading.symbol.isdigit()):
+            or not reading.symbol.isdigit() or reading.confidence >= params.digit_word_sure):
         return False
     return any(word_line_over_index(marks, banks, params) >= params.digit_word_veto for marks in corners)
 

@@ -68,8 +68,10 @@ def test_a_bar_above_a_digit_cards_index_is_no_word():
     scene = make_scene(np.random.default_rng([seed, index]), kind, label=label, **extra)
     assert scene.label == "green-2"
     assert Recognizer().top_card(scene.image).label == "green-2"
+    # It reads fully surely (1.0), so the corners are not asked at all: asked here.
     low = replace(RecognizerParams(), symbols=replace(SymbolParams(), digit_word_veto=0.6,
-                                                       digit_word_height=0.0, digit_word_width=0.0))
+                                                       digit_word_height=0.0, digit_word_width=0.0,
+                                                       digit_word_sure=1.01))
     assert Recognizer(params=low).top_card(scene.image).label is None
 
 
@@ -85,3 +87,13 @@ def test_a_speck_or_a_narrow_bar_above_the_index_is_no_word():
     assert word_line_over_index(bar, BANKS, PARAMS) == -1.0
     assert word_line_over_index(corner("3"), BANKS, PARAMS) >= PARAMS.digit_word_veto
     assert not word_over_digit(TWO, (speck, bar), BANKS, PARAMS)
+
+
+def test_a_digit_read_fully_surely_is_not_asked():
+    # The face's whole ink, the word's place included, matched a digit card's: no corner
+    # is looked at (most digit readings; the cuts that lose a word read short of 1.0).
+    word = corner("3")
+    assert word_over_digit(TWO, (word, word), BANKS, PARAMS)
+    sure = replace(TWO, confidence=1.0)
+    assert not word_over_digit(sure, (word, word), BANKS, PARAMS)
+    assert word_over_digit(sure, (word, word), BANKS, replace(PARAMS, digit_word_sure=1.01))
