@@ -25,6 +25,7 @@ from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
 from .grey_params import GreyParams
+from .lone_card import at_pile_edge, kept_after_wait
 from .pile import Layer, order_top_first, rank_top_first, touching
 from .pile_doubts import unsure_apart
 from .quads import Candidate, distinct, search, search_near, sharpened
@@ -230,6 +231,8 @@ class Recognizer(Settling):
         first, beside = True, None  # the first stage; where a blob lies beside the card read
         crossed_looked = False
         crossed_card = None  # the card whose crossed border made the search look on
+        lone = None  # the reading of a card alone at the pile's edge that waited (lone_card)
+        lone_answer = None  # its answer, as without the wait: only settle's judgement overturns it
         narrowed = False  # this step ran only the searches a deferred answer waits for
         held: Sighting | None = None  # an unsure card's "no card" while the next stage looks
         stages = self._stages(frame_bgr, last_looks=True)
@@ -262,7 +265,8 @@ class Recognizer(Settling):
                     # The unsure card touching it is its rival: the pile evidence decides.
                     if reading.label is None:
                         break
-                    return self.settle(frame_bgr, reading, layer, found, readings, masks)
+                    return kept_after_wait(frame_bgr, self.settle(frame_bgr, reading, layer, found, readings, masks),
+                                           lone, found, self.params.lone_over_difference, lone_answer)
                 if reading.label is not None:
                     deferred = more and held is None and self.may_lie_beside(layer, joined)
                     # After a narrowed look (a blob reaching in) found no card on it, a card
@@ -277,6 +281,12 @@ class Recognizer(Settling):
                                                                      joined)))):
                         deferred = whole = crossed_looked = True
                         crossed_card = layer.candidate
+                    elif (not deferred and first and more and held is None and len(found) == 1
+                          and at_pile_edge(frame_bgr, layer.candidate, self.params.lone_least_evidence,
+                                           self.params.lone_most_evidence, self.params.quads,
+                                           self.params.pile, masks)):
+                        deferred = whole = crossed_looked = True
+                        crossed_card, lone, lone_answer = layer.candidate, reading, self.answer(reading)
                     elif (not deferred and before_last and held is None
                           and crossed_card is layer.candidate and self.params.look_on_past_crossed
                           and not any(touching(layer.candidate, new.candidate) for new in batch)):
@@ -290,7 +300,8 @@ class Recognizer(Settling):
                     if self.params.unsure_apart_rivals and unsure_apart(
                             reading, unsure, self.params.unsure_apart_size):
                         return no_card(1.0)  # an unread card apart may as well be on top
-                    return self.settle(frame_bgr, reading, layer, found, readings, masks)
+                    return kept_after_wait(frame_bgr, self.settle(frame_bgr, reading, layer, found, readings, masks),
+                                           lone, found, self.params.lone_over_difference, lone_answer)
                 if (self.params.backs_cover_no_card and reading.reason == CARD_BACK
                         and layer.covers):
                     # Judge the pile again without it: the cards it alone lay on are whole.
@@ -300,15 +311,15 @@ class Recognizer(Settling):
                     continue
                 if (reading.is_card and layer.covered) or layer.covers:
                     if not self.table_piece(frame_bgr, reading, layer, found, readings):
-                        return reading.sighting()
+                        return lone_answer or reading.sighting()  # after a lone wait, settle alone overturns it
                     continue
                 if reading.is_card:
                     unsure.append(reading)
             if held is not None:
-                return unsure[0].sighting() if unsure else held
+                return lone_answer or (unsure[0].sighting() if unsure else held)
             if unsure and not deferred:
                 if not (more and self.params.look_past_unsure):
-                    return unsure[0].sighting()
+                    return lone_answer or unsure[0].sighting()
                 deferred, held = True, unsure[0].sighting()
             try:
                 narrowed = deferred and not whole and held is None
@@ -317,7 +328,7 @@ class Recognizer(Settling):
                 beside = None
             except StopIteration:
                 step = None
-        return no_card(1.0)
+        return lone_answer or no_card(1.0)
 
     def table_piece(self, frame_bgr: np.ndarray, reading: CardReading, layer: Layer,
                     found: list[Layer], readings: dict) -> bool:

@@ -167,6 +167,17 @@ class RecognizerParams:
     #: "no card" already, and this wait is to keep a wrong card back, not to find more
     #: (on dev seed 1:289 a finger over the top card found so left a card beside it answering).
     crossed_after_narrowed: bool = True
+    #: A card the first stage found alone whose pile evidence is at least
+    #: ``lone_least_evidence`` and below ``lone_most_evidence`` (0: off) waits for the later
+    #: stages as a crossed one does (:func:`~vision.lone_card.at_pile_edge`: a lower card
+    #: sticking out of the pile, its top card missed by the first searches, has little
+    #: but the table round it; a pile's top card lies on the pile, a lone card on the table).
+    lone_least_evidence: float = 0.03
+    lone_most_evidence: float = 0.1
+    #: ... and then another card answers for it only when its border is whole within the
+    #: lone card's outline by this much more than the lone card's within its (it lies on
+    #: it surely: :func:`~vision.lone_card.kept_after_wait`); else the lone card answers.
+    lone_over_difference: float = 0.3
     #: A crossed border is looked for only when a side of its border ring is short of
     #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
     #: not all of it; another card's corner over a side takes only a percent or so).
