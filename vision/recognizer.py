@@ -284,7 +284,8 @@ class Recognizer(Settling):
                     elif (not deferred and first and more and held is None and len(found) == 1
                           and at_pile_edge(frame_bgr, layer.candidate, self.params.lone_least_evidence,
                                            self.params.lone_most_evidence, self.params.quads,
-                                           self.params.pile, masks)):
+                                           self.params.pile, masks, self.params.lone_hint_paper,
+                                           self.params.lone_hint_odd)):
                         deferred = whole = crossed_looked = True
                         crossed_card, lone, lone_answer = layer.candidate, reading, self.answer(reading)
                     elif (not deferred and before_last and held is None

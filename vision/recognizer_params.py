@@ -178,6 +178,12 @@ class RecognizerParams:
     #: lone card's outline by this much more than the lone card's within its (it lies on
     #: it surely: :func:`~vision.lone_card.kept_after_wait`); else the lone card answers.
     lone_over_difference: float = 0.3
+    #: ... the pile evidence measured only when the band's points (:func:`~vision.lone_card.band_hint`)
+    #: hold another card's paper, a share within ``lone_hint_paper``, with fewer than
+    #: ``lone_hint_odd`` of them unlike the table (on dev seeds 1 and 3, 22 of 381 lone
+    #: cards; 10:383 and 16:1835 among them): the frame's table mask costs ~1.3 ms.
+    lone_hint_paper: tuple[float, float] = (0.02, 0.15)
+    lone_hint_odd: float = 0.4
     #: A crossed border is looked for only when a side of its border ring is short of
     #: this share of paper (``Face.ring_side_white``: what lies across it is no paper, or
     #: not all of it; another card's corner over a side takes only a percent or so).
