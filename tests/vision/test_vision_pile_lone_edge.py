@@ -9,7 +9,7 @@ import pytest
 
 from test_vision_pile_rivals import lay
 from visionkit import draw_card
-from vision.lone_card import at_pile_edge, kept_after_wait
+from vision.lone_card import at_pile_edge, band_hint, kept_after_wait
 from vision.pile import Layer, PileParams, narrowest, pile_evidence, table_mask
 from vision.quads import QuadParams
 from vision.recognizer import Recognizer
@@ -93,7 +93,11 @@ def test_after_the_wait_a_card_judged_on_the_lone_one_only_weakly_does_not_answe
     scene = make_scene(np.random.default_rng([5, 108]), kind, label=label, **extra)
     assert scene.label == "yellow-5"
     assert Recognizer().top_card(scene.image).label == "yellow-5"
-    weak = replace(RecognizerParams(), lone_over_difference=0.0)
+    # Its band hint (another card's paper on a quarter of it) no longer lets it wait:
+    # opened wide, the wait's own rule keeps the yellow card.
+    wide = replace(RecognizerParams(), lone_hint_paper=(0.0, 1.0), lone_hint_odd=1.01)
+    assert Recognizer(params=wide).top_card(scene.image).label == "yellow-5"
+    weak = replace(wide, lone_over_difference=0.0)
     assert Recognizer(params=weak).top_card(scene.image).label == "green-1"
 
 
@@ -121,3 +125,38 @@ def test_after_the_wait_an_unread_piece_found_on_the_lone_card_does_not_overturn
     scene = make_scene(np.random.default_rng([6, 8]), kind, label=label, **extra)
     assert scene.label == "yellow-dare-4"
     assert Recognizer().top_card(scene.image).label == "yellow-dare-4"
+
+
+def hint(recognizer, frame, card):
+    return band_hint(frame, card, recognizer.params.quads, recognizer.params.pile)
+
+
+def test_band_hint_sees_another_cards_paper_at_a_corner_and_a_pile_all_round(recognizer):
+    # Alone: no paper round it, nothing unlike the table.
+    frame = frame_with(("red", "8", 0, (320, 240)))
+    bright, odd = hint(recognizer, frame, red_card(recognizer, frame))
+    assert bright == 0.0 and odd < 0.05
+    # A blue card's corner just past the red card's: a few points on its white border.
+    frame = frame_with(("blue", "3", 40, (422, 372)), ("red", "8", 0, (320, 240)))
+    bright, odd = hint(recognizer, frame, red_card(recognizer, frame))
+    assert 0.02 <= bright <= 0.15 and odd < 0.4
+    # On a pile: the lower cards' paper and fields on both sides.
+    frame = frame_with(("blue", "3", 25, (300, 250)), ("yellow", "6", -25, (340, 230)),
+                       ("red", "8", 0, (320, 240)))
+    bright, odd = hint(recognizer, frame, red_card(recognizer, frame))
+    assert bright > 0.15 or odd >= 0.4
+
+
+def test_the_table_mask_is_not_made_when_the_band_hint_says_no(recognizer, monkeypatch):
+    import vision.lone_card as lone_card
+    frame = frame_with(("blue", "3", 40, (422, 372)), ("red", "8", 0, (320, 240)))
+    card = red_card(recognizer, frame)
+    calls = []
+    real = lone_card.table_mask
+    monkeypatch.setattr(lone_card, "table_mask", lambda *a, **k: calls.append(1) or real(*a, **k))
+    # The hint passes: the evidence is measured (and lies in the edge's range).
+    assert at_pile_edge(frame, card, 0.03, 0.1, QuadParams(), PileParams(), None, (0.02, 0.15), 0.4)
+    assert calls == [1]
+    # A hint range that leaves it out: no table mask, no wait.
+    assert not at_pile_edge(frame, card, 0.03, 0.1, QuadParams(), PileParams(), None, (0.5, 1.0), 0.4)
+    assert calls == [1]
