@@ -138,8 +138,11 @@ def test_band_hint_sees_another_cards_paper_at_a_corner_and_a_pile_all_round(rec
     assert bright == 0.0 and odd < 0.05
     # A blue card's corner just past the red card's: a few points on its white border.
     frame = frame_with(("blue", "3", 40, (422, 372)), ("red", "8", 0, (320, 240)))
-    bright, odd = hint(recognizer, frame, red_card(recognizer, frame))
+    card = red_card(recognizer, frame)
+    bright, odd = hint(recognizer, frame, card)
     assert 0.02 <= bright <= 0.15 and odd < 0.4
+    # Its paper outside the bounds given: no second share counted.
+    assert band_hint(frame, card, recognizer.params.quads, recognizer.params.pile, None, (0.2, 1.0)) is None
     # On a pile: the lower cards' paper and fields on both sides.
     frame = frame_with(("blue", "3", 25, (300, 250)), ("yellow", "6", -25, (340, 230)),
                        ("red", "8", 0, (320, 240)))
