@@ -20,6 +20,7 @@ import numpy as np
 from .corner_cuts import numbered_by_recut, two_digit_dare_by_recut
 from .corner_words import word_over_digit
 from .face import Face, flatten, read_face
+from .glare_corner import glare_over_corner
 from .glare_digit import digit_by_glare_cut
 from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
@@ -121,7 +122,9 @@ class Recognizer(Settling):
         card = flatten(frame_bgr, candidate.card, p.face)
         face = read_face(card, self.profile.geometry, self.profile.hues, p.face, p.colour)
         reason = verify(face, p)
-        if reason == CORNER_COVERED and one_corner_under_no_card(face, self.profile.geometry.border, p):
+        if reason == CORNER_COVERED and (
+                one_corner_under_no_card(face, self.profile.geometry.border, p)
+                or glare_over_corner(face, self.profile.geometry.border, p.one_corner_covered, p.glare_corner, p.face)):
             reason = ""
         if reason:
             return CardReading(candidate, face, False, None, 0.0, candidate.card, reason)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .colour import ColourParams
 from .corner_cuts import CornerCutParams
+from .glare_corner import GlareCornerParams
 from .glare_digit import GlareDigitParams
 from .glare_glyph import GlareGlyphParams
 from .face_params import FaceParams
@@ -50,6 +51,10 @@ class RecognizerParams:
     #: pale thumb or its lit nail under warm light is tinted against the card's white).
     paper_over_corner_spread: float = 0.1
     covered_corner_confidence: float = 0.9
+    #: ... or when a glare spot, not a card, whitened that corner: lifted above the card's
+    #: own white, broad, no other paint beyond it (:func:`~vision.glare_corner.glare_over_corner`);
+    #: its symbol too must read with ``covered_corner_confidence``.
+    glare_corner: GlareCornerParams = field(default_factory=GlareCornerParams)
     #: At most this many candidates are read per frame (the likeliest top card first).
     max_candidates: int = 8
     #: How overlapping candidates are judged (which one lies on top).
