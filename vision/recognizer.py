@@ -22,6 +22,7 @@ from .corner_words import word_over_digit
 from .face import Face, flatten, read_face
 from .glare_corner import glare_over_corner
 from .glare_digit import digit_by_glare_cut
+from .glare_dare import dare_by_glare_corner
 from .glare_glyph import digit_by_glare_glyph
 from .profile import DeckProfile, default_profile
 from .geometry import rotate_half_turn
@@ -175,6 +176,8 @@ class Recognizer(Settling):
                                               self.profile.banks, p.symbols, p.glare_glyph)
                       or digit_by_glare_cut(symbol, face.card, face.centre, face.ink, face.corner_ink,
                                             self.profile.banks, p.symbols, p.glare_digit)
+                      or dare_by_glare_corner(symbol, face.card, face.centre, face.ink, face.corner_ink,
+                                              self.profile.banks, p.symbols, p.glare_dare)
                       or symbol)
         if word_over_digit(symbol, face.corner_ink, self.profile.banks, p.symbols):
             # A corner prints the dare word: the digit is a dare's number, its word lost.

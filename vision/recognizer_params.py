@@ -14,6 +14,7 @@ from .corner_cuts import CornerCutParams
 from .glare_corner import GlareCornerParams
 from .glare_digit import GlareDigitParams
 from .glare_glyph import GlareGlyphParams
+from .glare_dare import GlareDareParams
 from .face_params import FaceParams
 from .symbol_params import SymbolParams
 from .pile_params import PileParams
@@ -38,6 +39,10 @@ class RecognizerParams:
     #: The same card read from its glare spot's own cut at a digit card's size, the corners
     #: backing its digit (:func:`~vision.glare_digit.digit_by_glare_cut`).
     glare_digit: GlareDigitParams = field(default_factory=GlareDigitParams)
+    #: A glared coloured dare numbered by one corner's two-digit index, the centre's
+    #: unglared print fitting that number at a dare's size and place
+    #: (:func:`~vision.glare_dare.dare_by_glare_corner`).
+    glare_dare: GlareDareParams = field(default_factory=GlareDareParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when
