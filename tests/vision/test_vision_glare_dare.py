@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import cv2
 import numpy as np
+import pytest
 
 from vision import templates
 from vision.glare_cut import GlareCutParams, glare_spot
@@ -11,9 +12,11 @@ from vision.glare_dare import (GlareDareParams, dare_by_glare_corner, line_fit, 
                                one_two_digit_number)
 from vision.indices import CornerIndices
 from vision.profile import default_profile
+from vision.recognizer import Recognizer
 from vision.recognizer_params import RecognizerParams
 from vision.symbol_ink import SymbolReading
 from vision.symbol_params import SymbolParams
+from vision.synthetic.scene import make_scene, scene_plan
 
 PARAMS = SymbolParams()
 BANKS = default_profile().banks
@@ -109,3 +112,16 @@ def test_one_corner_alone_or_no_glare_or_off_is_no_dare():
 
 def test_the_rule_has_its_params_in_the_recognisers():
     assert RecognizerParams().glare_dare == GlareDareParams()
+
+
+@pytest.mark.parametrize("seed, index, label", [
+    (13, 1389, "yellow-dare-13"),  # one corner reads 13; the centre's unglared print fits it (0.78)
+    (10, 1489, "blue-dare-14"),  # both corners read 14; the face's ink likest a 9
+])
+def test_a_glared_dare_in_a_scene_is_numbered_by_its_corner(seed, index, label):
+    kind, plan_label, extra = scene_plan(seed, 2000)[index]
+    scene = make_scene(np.random.default_rng([seed, index]), kind, label=plan_label, **extra)
+    assert scene.label == label and scene.conditions["glare"] == "card"
+    assert Recognizer().top_card(scene.image).label == label
+    off = replace(RecognizerParams(), glare_dare=replace(GlareDareParams(), enabled=False))
+    assert Recognizer(params=off).top_card(scene.image).label is None
