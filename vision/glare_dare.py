@@ -60,6 +60,9 @@ class GlareDareParams:
     #: to the same number at least ``other_agree`` surely, it is the second cue itself.
     other_lean: float = 0.5
     other_agree: float = 0.5
+    #: Neither corner reading a number surely, both leaning to the same two-digit number
+    #: stand for the one sure corner (the centre's fit still needed).
+    both_lean: bool = True
 
 
 def number_line_glyph(marks: np.ndarray | None) -> np.ndarray | None:
@@ -92,11 +95,19 @@ def line_fit(card_bgr: np.ndarray, centre: np.ndarray, ink: np.ndarray, spot: np
 
 def one_two_digit_number(indices: CornerIndices, glare: GlareDareParams) -> tuple | None:
     """(number, corner, backed) when the corners read exactly one number surely, of two
-    digits, and a corner not reading it leans to no other number ``other_lean`` surely;
+    digits, and a corner not reading it leans to no other number ``other_lean`` surely
+    (or, with ``both_lean``, neither reads one surely and both lean to it);
     ``backed`` when the other corner reads it surely too, or leans to it ``other_agree``
     surely. None otherwise."""
     reads = [indices.reading(k) for k in range(2)]
     numbers = set().union(*reads)
+    if not numbers and glare.both_lean:
+        # Neither corner sure: both leaning to the one two-digit number is the corners' cue.
+        leans = [likeliest(indices, k) for k in range(2)]
+        number = leans[0][0]
+        if number is None or number < 10 or leans[1][0] != number:
+            return None
+        return number, int(leans[1][1] > leans[0][1]), False
     if len(numbers) != 1:
         return None
     number = next(iter(numbers))
