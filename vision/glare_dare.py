@@ -7,12 +7,15 @@ dare's alone (no digit card, skip or reverse carries one), but one corner is one
 small blurred index now and then reads a 15 as a 13. The second cue is the other corner
 reading or leaning to the same number (two indices printed apart: the rule
 :func:`~vision.corner_cuts.two_digit_dare_by_recut` follows for recut corners), or else
-the centre's own print, seen where the glare is not: the corner's number line, scaled up to a dare's
-number (1.4-2.3 times the index's height) and placed above or below the card's middle
-as a dare prints it, must fit the centre's unglared ink
+the centre's own print, seen where the glare is not: the corner's number line, scaled up
+to a dare's number (1.4-2.3 times the index's height) and placed above or below the
+card's middle as a dare prints it, must fit the centre's unglared ink
 (:func:`~vision.glare_glyph.glyph_fit`, the F1 of the line's unglared pixels against the
 unglared ink). The other corner must read no other number surely, nor lean to one
-surely, and the face's ink no other number. Pure functions of the flattened card, its
+surely, and the face's ink no other number. Neither corner sure, both leaning to one
+two-digit number stand for the sure corner, the centre's fit still needed. On the dev
+seeds' glared dares so read, the fit was 0.58-0.87 (a dare's word takes part of the ink,
+so a whole fit is rare); a centre showing a digit card's big digit instead fits far less. Pure functions of the flattened card, its
 centre, the face's ink and the corner marks.
 """
 
@@ -33,7 +36,7 @@ from .marks import SymbolBanks
 from .symbol_ink import SymbolReading
 from .symbol_params import SymbolParams
 
-__all__ = ["GlareDareParams", "number_line_glyph", "dare_by_glare_corner"]
+__all__ = ["GlareDareParams", "number_line_glyph", "line_fit", "one_two_digit_number", "dare_by_glare_corner"]
 
 
 @dataclass(frozen=True)
@@ -126,9 +129,11 @@ def dare_by_glare_corner(reading: SymbolReading, card_bgr: np.ndarray, centre: n
                          ink: np.ndarray | None, corners: tuple | None, banks: SymbolBanks,
                          params: SymbolParams, glare: GlareDareParams) -> SymbolReading | None:
     """``reading`` (short of sure) as the dare whose two-digit number a corner reads
-    surely, when the centre has a glare spot and that corner's number line, at a dare's
-    number's size and place, fits the centre's unglared ink at least ``min_fit`` (see the
-    module); at ``corner_agreed``. None otherwise."""
+    surely (:func:`one_two_digit_number`), when the centre has a glare spot, the face's
+    ink reads no other number ``number_min_confidence`` surely, and the other corner backs
+    the number or else that corner's number line, at a dare's number's size and place,
+    fits the centre's unglared ink at least ``min_fit`` (see the module); at
+    ``corner_agreed``. None otherwise."""
     if not glare.enabled or centre is None or ink is None or corners is None or len(corners) != 2:
         return None
     found = one_two_digit_number(CornerIndices(corners, banks, params), glare)
