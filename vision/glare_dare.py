@@ -15,7 +15,8 @@ unglared ink). The other corner must read no other number surely, nor lean to on
 surely, and the face's ink no other number. Neither corner sure, both leaning to one
 two-digit number stand for the sure corner, the centre's fit still needed. On the dev
 seeds' glared dares so read, the fit was 0.58-0.87 (a dare's word takes part of the ink,
-so a whole fit is rare); a centre showing a digit card's big digit instead fits far less. Pure functions of the flattened card, its
+so a whole fit is rare); a centre showing a digit card's big digit instead fits far less.
+Pure functions of the flattened card, its
 centre, the face's ink and the corner marks.
 """
 
@@ -41,7 +42,8 @@ __all__ = ["GlareDareParams", "number_line_glyph", "line_fit", "one_two_digit_nu
 
 @dataclass(frozen=True)
 class GlareDareParams:
-    """When a glared coloured dare is numbered by one corner and its centre's print (:func:`dare_by_glare_corner`)."""
+    """When a glared coloured dare is numbered by its corners and its centre's print
+    (:func:`dare_by_glare_corner`)."""
 
     #: Off (False): such a card stays unread.
     enabled: bool = True
