@@ -16,8 +16,7 @@ surely, and the face's ink no other number. Neither corner sure, both leaning to
 two-digit number stand for the sure corner, the centre's fit still needed. On the dev
 seeds' glared dares so read, the fit was 0.58-0.87 (a dare's word takes part of the ink,
 so a whole fit is rare); a centre showing a digit card's big digit instead fits far less.
-Pure functions of the flattened card, its
-centre, the face's ink and the corner marks.
+Pure functions of the flattened card, its centre, the face's ink and the corner marks.
 """
 
 from __future__ import annotations
