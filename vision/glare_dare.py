@@ -64,9 +64,13 @@ class GlareDareParams:
     #: to the same number at least ``other_agree`` surely, it is the second cue itself.
     other_lean: float = 0.5
     other_agree: float = 0.5
-    #: Neither corner reading a number surely, both leaning to the same two-digit number
-    #: stand for the one sure corner (the centre's fit still needed).
-    both_lean: bool = True
+    #: Neither corner reading a number surely, both leaning to the same two-digit number,
+    #: the likelier at least ``both_lean`` surely, stand for the one sure corner (the
+    #: centre's fit still needed; 0: off). The fit does not tell one number from another: a
+    #: spread's small blurred green dare 13 (6:746) whose corners leaned 11 at 0.05 and 0.0
+    #: fit 11 at 0.77, a red dare 14 (11:1886, leaning 16 at 0.05, 0.04) 0.61; the dev
+    #: seeds' glared dares read so leaned 0.27-0.31.
+    both_lean: float = 0.25
 
 
 def number_line_glyph(marks: np.ndarray | None) -> np.ndarray | None:
@@ -100,16 +104,17 @@ def line_fit(card_bgr: np.ndarray, centre: np.ndarray, ink: np.ndarray, spot: np
 def one_two_digit_number(indices: CornerIndices, glare: GlareDareParams) -> tuple | None:
     """(number, corner, backed) when the corners read exactly one number surely, of two
     digits, and a corner not reading it leans to no other number ``other_lean`` surely
-    (or, with ``both_lean``, neither reads one surely and both lean to it);
+    (or neither reads one surely and both lean to it, one at least ``both_lean`` surely);
     ``backed`` when the other corner reads it surely too, or leans to it ``other_agree``
     surely. None otherwise."""
     reads = [indices.reading(k) for k in range(2)]
     numbers = set().union(*reads)
-    if not numbers and glare.both_lean:
+    if not numbers and glare.both_lean > 0:
         # Neither corner sure: both leaning to the one two-digit number is the corners' cue.
         leans = [likeliest(indices, k) for k in range(2)]
         number = leans[0][0]
-        if number is None or number < 10 or leans[1][0] != number:
+        if (number is None or number < 10 or leans[1][0] != number
+                or max(leans[0][1], leans[1][1]) < glare.both_lean):
             return None
         return number, int(leans[1][1] > leans[0][1]), False
     if len(numbers) != 1:
