@@ -9,6 +9,7 @@ import pytest
 
 import vision.symbols as symbols_module
 from vision.corner_cuts import CornerCutParams
+from vision.glare_dare import GlareDareParams
 from vision.symbol_params import SymbolParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_ink import SymbolReading
@@ -27,9 +28,10 @@ def test_a_dare_the_face_left_unnumbered_reads_by_both_corners(seed, index, labe
     # corners_overrule off too: it reads 3:1743 by another way (the centre's unsure number
     # under two sure corners); this checks the rule that reads a face left unnumbered (the
     # corner recut, a later fallback that reads 5:1250's corners 14 as well, off too; and
-    # the glare cut, last of all, which reads 3:1743 too)
+    # the glare cut, last of all, which reads 3:1743 too; and vision.glare_dare, whose
+    # corners and centre's fit read 3:1743's 12 as well)
     off = RecognizerParams(symbols=SymbolParams(corner_dare_likeness=0.0, corners_overrule=False, glare_lifts=()),
-                           corner_cuts=CornerCutParams(enabled=False))
+                           corner_cuts=CornerCutParams(enabled=False), glare_dare=GlareDareParams(enabled=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
 
 

@@ -8,6 +8,7 @@ import numpy as np
 
 from vision.corner_cuts import CornerCutParams
 from vision.glare_cut import GlareCutParams, glare_cut, glare_spot
+from vision.glare_dare import GlareDareParams
 from vision.glare_digit import GlareDigitParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_params import SymbolParams
@@ -96,10 +97,11 @@ def test_a_glared_two_digit_dare_reads_with_a_corner():
     scene = _scene(11, 1941)
     assert scene.label == "yellow-dare-10"
     assert Recognizer().top_card(scene.image).label == "yellow-dare-10"
-    # Both corners recut read 10 too (corner_cuts.two_digit_dare_by_recut): off here, so
-    # that the glare cut alone is what reads it.
+    # Both corners recut read 10 too (corner_cuts.two_digit_dare_by_recut), and so does
+    # vision.glare_dare: off here, so that the glare cut alone is what reads it.
     off = RecognizerParams(symbols=SymbolParams(glare_lifts=()),
-                           corner_cuts=CornerCutParams(unsure_two_digits=False))
+                           corner_cuts=CornerCutParams(unsure_two_digits=False),
+                           glare_dare=GlareDareParams(enabled=False))
     assert Recognizer(params=off).top_card(scene.image).label is None
     recut = RecognizerParams(symbols=SymbolParams(glare_lifts=()))
     assert Recognizer(params=recut).top_card(scene.image).label == "yellow-dare-10"

@@ -7,12 +7,15 @@ import numpy as np
 import pytest
 
 from vision.corner_cuts import CornerCutParams, two_digit_dare_by_recut
+from vision.glare_dare import GlareDareParams
 from vision.recognizer import Recognizer
 from vision.recognizer_params import RecognizerParams
 from vision.symbol_ink import SymbolReading
 from vision.synthetic.scene import make_scene, scene_plan
 
-OFF = replace(RecognizerParams(), corner_cuts=CornerCutParams(unsure_two_digits=False))
+# vision.glare_dare reads 14:1551's 16 by its corners too: off with the recut.
+OFF = replace(RecognizerParams(), corner_cuts=CornerCutParams(unsure_two_digits=False),
+              glare_dare=GlareDareParams(enabled=False))
 
 
 def _scene(seed: int, index: int):
