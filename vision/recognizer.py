@@ -19,6 +19,7 @@ import numpy as np
 
 from .corner_cuts import numbered_by_recut, two_digit_dare_by_recut
 from .corner_words import word_over_digit
+from .deblur import number_by_deblur
 from .face import Face, flatten, read_face
 from .glare_corner import glare_over_corner
 from .glare_digit import digit_by_glare_cut
@@ -142,7 +143,21 @@ class Recognizer(Settling):
     def read(self, frame_bgr: np.ndarray, candidate: Candidate,
              checked: CardReading | None = None, grey: GreyParams | None = None) -> CardReading:
         """Flatten, verify and classify one candidate (from its :meth:`check`, when done;
-        ``grey``: the symbol checks' switches, when not read_symbol's own)."""
+        ``grey``: the symbol checks' switches, when not read_symbol's own). A dare read
+        without its number is read again from the frame with a camera shake undone
+        (:func:`~vision.deblur.number_by_deblur`; lazy: only such a reading pays for it)."""
+        reading = self._read_once(frame_bgr, candidate, checked, grey)
+        symbol = reading.symbol
+        if (self.params.deblur.enabled and reading.label is not None and symbol is not None
+                and symbol.symbol == "dare" and symbol.number is None):
+            return number_by_deblur(reading, frame_bgr, candidate,
+                                    lambda frame: self._read_once(frame, candidate, None, grey),
+                                    self.params.deblur) or reading
+        return reading
+
+    def _read_once(self, frame_bgr: np.ndarray, candidate: Candidate,
+                   checked: CardReading | None = None, grey: GreyParams | None = None) -> CardReading:
+        """:meth:`read` but for the deblurred second reading."""
         p = self.params
         checked = checked or self.check(frame_bgr, candidate)
         if checked.reason in (NO_MARK, FIELD_NO_COLOUR) and checked.face is not None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .colour import ColourParams
 from .corner_cuts import CornerCutParams
 from .glare_corner import GlareCornerParams
+from .deblur import DeblurParams
 from .glare_digit import GlareDigitParams
 from .glare_glyph import GlareGlyphParams
 from .glare_dare import GlareDareParams
@@ -43,6 +44,9 @@ class RecognizerParams:
     #: unglared print fitting that number at a dare's size and place
     #: (:func:`~vision.glare_dare.dare_by_glare_corner`).
     glare_dare: GlareDareParams = field(default_factory=GlareDareParams)
+    #: A dare read without its number read again with a camera shake undone
+    #: (:func:`~vision.deblur.number_by_deblur`).
+    deblur: DeblurParams = field(default_factory=DeblurParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when
