@@ -38,9 +38,14 @@ class DeblurParams:
     side_agree: float = 1.5
     #: A shake: one pair of sides' width at least this much (px) over the other pair's.
     min_anisotropy: float = 1.5
+    #: ... or, failing that, the wider pair at least this wide (px): a shake along the
+    #: card's diagonal widens both pairs about alike (both mirror kernels are tried).
+    min_width: float = 3.0
     #: The width of a sharp edge (px), taken off the narrower pair's (the longer pair's
     #: width is the smear's projection, about as measured).
     sharp_width: float = 0.5
+    #: The smear's projection on an edge's normal per px of the edge's measured width.
+    width_scale: float = 1.0
     #: The Wiener filter's noise-to-signal ratio (sensor noise and JPEG ring when undone fully).
     nsr: float = 0.02
     #: Frame pixels kept round the card's quad when its neighbourhood is deconvolved.
@@ -78,28 +83,32 @@ def side_widths(image: np.ndarray, quad: np.ndarray) -> list[tuple[np.ndarray, f
     return out
 
 
-def shake_kernels(image: np.ndarray, quad: np.ndarray, params: DeblurParams) -> list[np.ndarray]:
+def shake_kernels(image: np.ndarray, quad: np.ndarray, params: DeblurParams) -> tuple[list[np.ndarray], int]:
     """The line kernels (one or two: the smear's two mirror readings) a camera shake
-    blurring ``quad``'s edges so would have; none when the edges do not measure a shake
-    (too faint, opposite sides disagreeing, or all four about alike)."""
+    blurring ``quad``'s edges so would have, and how many of them must number a dare for
+    it to count: one when one pair of sides is much the wider (a shake), both when the two
+    pairs measure about alike (a shake along the diagonal, or a focus blur, which no line
+    undoes: two kernels reading alike say the number is no ringing's); none when the
+    edges do not measure a blur (too faint, opposite sides disagreeing, sharp)."""
     sides = side_widths(image, quad)
     if any(step < params.min_step for _, _, step in sides):
-        return []
+        return [], 0
     pairs = []
     for a, b in ((0, 2), (1, 3)):
         if abs(sides[a][1] - sides[b][1]) > params.side_agree:
-            return []
+            return [], 0
         pairs.append(((sides[a][0] - sides[b][0]) / 2, (sides[a][1] + sides[b][1]) / 2))
     (n1, w1), (n2, w2) = pairs if pairs[0][1] >= pairs[1][1] else pairs[::-1]
-    if w1 - w2 < params.min_anisotropy:
-        return []
+    shaken = w1 - w2 >= params.min_anisotropy
+    if not shaken and w1 < params.min_width:
+        return [], 0
     n1, n2 = n1 / np.linalg.norm(n1), n2 / np.linalg.norm(n2)
-    p1, p2 = w1, max(w2 - params.sharp_width, 0.0)
+    p1, p2 = w1 * params.width_scale, max(w2 - params.sharp_width, 0.0) * params.width_scale
     kernels = []
     for sign in ((1.0, -1.0) if p2 > 0.5 else (1.0,)):
         v = p1 * n1 + sign * p2 * n2
         kernels.append(line_kernel(float(np.hypot(*v)), math.atan2(float(v[1]), float(v[0]))))
-    return kernels
+    return kernels, 1 if shaken else len(kernels)
 
 
 def line_kernel(extent: float, angle: float) -> np.ndarray:
@@ -156,8 +165,8 @@ def number_by_deblur(reading, frame_bgr: np.ndarray, candidate, read_again, para
     x0, y0 = np.maximum(np.floor(candidate.field.min(axis=0)).astype(int) - 8, 0)
     x1, y1 = np.ceil(candidate.field.max(axis=0)).astype(int) + 8
     crop = frame_bgr[y0:min(y1, h), x0:min(x1, w)].astype(np.float32)
-    kernels = shake_kernels(crop, (candidate.field - np.float32([x0, y0])).astype(np.float32), params)
-    numbered, labels = None, set()
+    kernels, need = shake_kernels(crop, (candidate.field - np.float32([x0, y0])).astype(np.float32), params)
+    numbered, labels, count = None, set(), 0
     for kernel in kernels:
         again = read_again(deblurred(frame_bgr, candidate.card, kernel, params))
         if again.label is None or again.label == reading.label:
@@ -165,5 +174,5 @@ def number_by_deblur(reading, frame_bgr: np.ndarray, candidate, read_again, para
         if not again.label.startswith(reading.label + "-"):
             return None  # another card, or another colour: no second reading of this one
         labels.add(again.label)
-        numbered = numbered or again
-    return numbered if len(labels) == 1 else None
+        numbered, count = numbered or again, count + 1
+    return numbered if len(labels) == 1 and count >= need else None
