@@ -49,6 +49,9 @@ class DeblurParams:
     #: A wild card too (off: its white print over four colours rings into strokes; a
     #: wild dare 16 deblurred read a sure 6, its 1 taken for the "#" of a "#6", dev 11:1742).
     wild: bool = False
+    #: A spread hand's cards too (off: small cards beside others, whose edges and print
+    #: the deblurred neighbourhood takes in, read 15 as 16 or 14 and 6 as 4 on dev seeds 5 and 11).
+    spread: bool = False
     #: The Wiener filter's noise-to-signal ratio (sensor noise and JPEG ring when undone fully).
     nsr: float = 0.02
     #: Frame pixels kept round the card's quad when its neighbourhood is deconvolved.

@@ -141,14 +141,15 @@ class Recognizer(Settling):
         return CardReading(candidate, face, True, None, 0.0, candidate.card, SYMBOL_UNREAD)
 
     def read(self, frame_bgr: np.ndarray, candidate: Candidate,
-             checked: CardReading | None = None, grey: GreyParams | None = None) -> CardReading:
+             checked: CardReading | None = None, grey: GreyParams | None = None,
+             deblur: bool = True) -> CardReading:
         """Flatten, verify and classify one candidate (from its :meth:`check`, when done;
-        ``grey``: the symbol checks' switches, when not read_symbol's own). A dare read
-        without its number is read again from the frame with a camera shake undone
-        (:func:`~vision.deblur.number_by_deblur`; lazy: only such a reading pays for it)."""
+        ``grey``: the symbol checks' switches, when not read_symbol's own). With ``deblur``,
+        a dare read without its number is read again from the frame with a camera shake
+        undone (:func:`~vision.deblur.number_by_deblur`; lazy: only such a reading pays for it)."""
         reading = self._read_once(frame_bgr, candidate, checked, grey)
         symbol = reading.symbol
-        if (self.params.deblur.enabled and reading.label is not None and symbol is not None
+        if (deblur and self.params.deblur.enabled and reading.label is not None and symbol is not None
                 and symbol.symbol == "dare" and symbol.number is None):
             return number_by_deblur(reading, frame_bgr, candidate,
                                     lambda frame: self._read_once(frame, candidate, None, grey),
@@ -367,7 +368,7 @@ class Recognizer(Settling):
         card's corner index often lies under its neighbour."""
         out = []
         for candidate in self.candidates(frame_bgr):
-            reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY)
+            reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY, deblur=self.params.deblur.spread)
             if reading.label is not None:
                 out.append(reading.sighting())
         return out
