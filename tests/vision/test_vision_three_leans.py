@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from vision.corner_leans import one_lean, three_leans
+from vision.deblur import DeblurParams
 from vision.recognizer import Recognizer, RecognizerParams
 from vision.symbol_params import SymbolParams
 from vision.synthetic.scene import make_scene, scene_plan
@@ -54,7 +55,9 @@ def _scene(seed, index):
 
 def _off(**switches):
     switches = switches or {"corner_both_lean": 0.0, "centre_one_lean": 0.0}
-    return Recognizer(params=RecognizerParams(symbols=replace(SymbolParams(), **switches)))
+    # The deblurred second reading (vision.deblur) off too: it numbers 3:1503's blurred 7 as well.
+    return Recognizer(params=RecognizerParams(symbols=replace(SymbolParams(), **switches),
+                                              deblur=DeblurParams(enabled=False)))
 
 
 def test_a_small_red_dare_2_is_numbered_by_its_centre_and_both_corners_leaning():
@@ -103,4 +106,5 @@ def test_one_corner_leaning_numbers_a_centre_read_over_half_surely(seed, index, 
     scene = _scene(seed, index)
     assert scene.label == label
     assert _off(centre_one_lean=0.4).top_card(scene.image).label == label
-    assert Recognizer().top_card(scene.image).label == label.rsplit("-", 1)[0]
+    # Off as by default (the deblurred second reading off too: it numbers 3:1503 and 9:1373 right).
+    assert _off(centre_one_lean=0.0).top_card(scene.image).label == label.rsplit("-", 1)[0]
