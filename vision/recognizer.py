@@ -38,6 +38,7 @@ from .recognizer_params import RecognizerParams
 from .recut_reread import reread_by_recut
 from .settling import Settling
 from .sighting import Sighting, no_card
+from .spread_sharpen import sharpened_reading
 from .symbols import read_symbol
 from .table_pieces import table_piece
 from .wild_looks import four_colours, second_look
@@ -365,10 +366,15 @@ class Recognizer(Settling):
     def all_cards(self, frame_bgr: np.ndarray) -> list[Sighting]:
         """Every whole card in view that can be read with confidence (a hand spread out).
         A sure cut's digit is not checked against the corners (``cut_corner_veto``): a spread
-        card's corner index often lies under its neighbour."""
+        card's corner index often lies under its neighbour. A card left unread is read again
+        with its print sharpened (:func:`~vision.spread_sharpen.sharpened_reading`: blur)."""
         out = []
         for candidate in self.candidates(frame_bgr):
-            reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY, deblur=self.params.deblur.spread)
+            spread = self.params.deblur.spread
+            reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY, deblur=spread)
+            reading = sharpened_reading(frame_bgr, reading,
+                                        lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),
+                                        self.params.spread_sharpen)
             if reading.label is not None:
                 out.append(reading.sighting())
         return out

@@ -20,6 +20,7 @@ from .face_params import FaceParams
 from .symbol_params import SymbolParams
 from .pile_params import PileParams
 from .quad_params import QuadParams
+from .spread_sharpen import SpreadSharpenParams
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,10 @@ class RecognizerParams:
     #: A dare read without its number read again with a camera shake undone
     #: (:func:`~vision.deblur.number_by_deblur`).
     deblur: DeblurParams = field(default_factory=DeblurParams)
+    #: A spread hand's card its own read left without a label (blur, at a spread card's
+    #: size), read again with its print sharpened (:mod:`~vision.spread_sharpen`; only
+    #: :meth:`Recognizer.all_cards` asks).
+    spread_sharpen: SpreadSharpenParams = field(default_factory=SpreadSharpenParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when
