@@ -38,7 +38,7 @@ from .recognizer_params import RecognizerParams
 from .recut_reread import reread_by_recut
 from .settling import Settling
 from .sighting import Sighting, no_card
-from .spread_sharpen import sharpened_reading
+from .spread_sharpen import new_fields, sharpened_reading, unsharp
 from .symbols import read_symbol
 from .table_pieces import table_piece
 from .wild_looks import four_colours, second_look
@@ -367,10 +367,16 @@ class Recognizer(Settling):
         """Every whole card in view that can be read with confidence (a hand spread out).
         A sure cut's digit is not checked against the corners (``cut_corner_veto``): a spread
         card's corner index often lies under its neighbour. A card left unread is read again
-        with its print sharpened (:func:`~vision.spread_sharpen.sharpened_reading`: blur)."""
+        with its print sharpened (:func:`~vision.spread_sharpen.sharpened_reading`: blur);
+        the search runs again on the frame sharpened, for fields the first search missed
+        (``SpreadSharpenParams.search``)."""
         out = []
-        for candidate in self.candidates(frame_bgr):
-            spread = self.params.deblur.spread
+        found = self.candidates(frame_bgr)
+        again = self.params.spread_sharpen.search
+        if again:
+            found += new_fields(found, self.candidates(unsharp(frame_bgr, *again)))
+        spread = self.params.deblur.spread
+        for candidate in found:
             reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY, deblur=spread)
             reading = sharpened_reading(frame_bgr, reading,
                                         lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),

@@ -42,6 +42,11 @@ class SpreadSharpenParams:
     min_confidence: float = 0.8
     #: ... and one of the agreeing reads this sure (above ``SymbolParams.corner_agreed``).
     one_sure: float = 0.9
+    #: (amount, sigma px) of the unsharp mask over the whole frame that the search runs
+    #: on again, for cards the first search found no field of (a blurred small card's
+    #: border lost in the table: None, no second search). Its new fields (their centre in
+    #: no field found before) are read as the first search's (plain, then ``looks``).
+    search: tuple[float, float] | None = (2.0, 2.0)
     #: Px round the card's quad sharpened with it (past the widest blur's reach, 3 sigma).
     margin: int = 12
 
@@ -57,10 +62,26 @@ def sharpened(frame_bgr: np.ndarray, quad: np.ndarray, amount: float, sigma: flo
     out = frame_bgr.copy()
     if x1 <= x0 or y1 <= y0:
         return out
-    box = frame_bgr[y0:y1, x0:x1]
-    blurred = cv2.GaussianBlur(box, (0, 0), sigma)
-    out[y0:y1, x0:x1] = cv2.addWeighted(box, 1.0 + amount, blurred, -amount, 0)
+    out[y0:y1, x0:x1] = unsharp(frame_bgr[y0:y1, x0:x1], amount, sigma)
     return out
+
+
+def unsharp(frame_bgr: np.ndarray, amount: float, sigma: float) -> np.ndarray:
+    """The whole frame unsharp-masked (``amount``, ``sigma`` px)."""
+    blurred = cv2.GaussianBlur(frame_bgr, (0, 0), sigma)
+    return cv2.addWeighted(frame_bgr, 1.0 + amount, blurred, -amount, 0)
+
+
+def new_fields(found: list, more: list) -> list:
+    """Of ``more`` (candidates), those whose card's centre lies in none of ``found``'s cards
+    nor in one of ``more`` kept before it."""
+    kept: list = []
+    for candidate in more:
+        x, y = (float(v) for v in np.asarray(candidate.card, np.float32).mean(axis=0))
+        if not any(cv2.pointPolygonTest(np.asarray(other.card, np.float32), (x, y), False) >= 0
+                   for other in found + kept):
+            kept.append(candidate)
+    return kept
 
 
 def agreed_label(labels: list[str | None], agree: int) -> str | None:

@@ -9,7 +9,7 @@ import numpy as np
 
 from vision.reading import CardReading
 from vision.recognizer import Recognizer, RecognizerParams
-from vision.spread_sharpen import SpreadSharpenParams, agreed_label, sharpened, sharpened_reading
+from vision.spread_sharpen import SpreadSharpenParams, agreed_label, new_fields, sharpened, sharpened_reading
 
 from visionkit import dev_scene
 
@@ -83,3 +83,27 @@ def test_a_blurred_spread_card_reads_sharpened():
     labels = [s.label for s in Recognizer().all_cards(scene.image)]
     assert "yellow-dare-11" in labels
     assert all(label in truth for label in labels)
+
+
+class _Quad:
+    def __init__(self, x, y, w=10, h=14):
+        self.card = np.array([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], np.float32)
+
+
+def test_new_fields_are_those_whose_centre_lies_in_no_field_found():
+    found = [_Quad(0, 0)]
+    same, beside, beside_again = _Quad(1, 1), _Quad(30, 0), _Quad(31, 1)
+    assert new_fields(found, [same, beside, beside_again]) == [beside]
+    assert new_fields([], [same]) == [same]
+
+
+def test_a_blurred_spread_card_the_search_missed_is_found_on_the_frame_sharpened():
+    scene = dev_scene(6, 1715)  # a spread of 7, gauss blur: the red dare 8 no field found
+    truth = [label for label, _ in scene.cards]
+    assert "red-dare-8" in truth
+    once = Recognizer(params=replace(RecognizerParams(),
+                                     spread_sharpen=replace(SpreadSharpenParams(), search=None)))
+    assert "red-dare-8" not in [s.label for s in once.all_cards(scene.image)]
+    labels = [s.label for s in Recognizer().all_cards(scene.image)]
+    assert "red-dare-8" in labels
+    assert all(label in truth for label in labels) and len(set(labels)) == len(labels)
