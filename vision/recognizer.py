@@ -372,15 +372,16 @@ class Recognizer(Settling):
         (``SpreadSharpenParams.search``)."""
         out = []
         found = self.candidates(frame_bgr)
+        first = len(found)
         again = self.params.spread_sharpen.search
         if again:
             found += new_fields(found, self.candidates(unsharp(frame_bgr, *again)))
         spread = self.params.deblur.spread
-        for candidate in found:
+        for k, candidate in enumerate(found):
             reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY, deblur=spread)
             reading = sharpened_reading(frame_bgr, reading,
                                         lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),
-                                        self.params.spread_sharpen)
+                                        self.params.spread_sharpen, sharpened_search=k >= first)
             if reading.label is not None:
                 out.append(reading.sighting())
         return out

@@ -18,7 +18,7 @@ to spare): the per-frame top card is left as it was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import cv2
@@ -45,7 +45,9 @@ class SpreadSharpenParams:
     #: (amount, sigma px) of the unsharp mask over the whole frame that the search runs
     #: on again, for cards the first search found no field of (a blurred small card's
     #: border lost in the table: None, no second search). Its new fields (their centre in
-    #: no field found before) are read as the first search's (plain, then ``looks``).
+    #: no field found before) answer only when the plain read and the ``looks`` agree
+    #: (:func:`sharpened_reading`'s ``sharpened_search``: a held-out seed's new field read
+    #: a wrong dare number when the plain read alone answered).
     search: tuple[float, float] | None = (2.0, 2.0)
     #: Px round the card's quad sharpened with it (past the widest blur's reach, 3 sigma).
     margin: int = 12
@@ -110,20 +112,25 @@ def _dare_number(label: str) -> bool:
 
 def sharpened_reading(frame_bgr: np.ndarray, checked: CardReading,
                       read: Callable[[np.ndarray], CardReading],
-                      params: SpreadSharpenParams) -> CardReading:
+                      params: SpreadSharpenParams, sharpened_search: bool = False) -> CardReading:
     """``checked`` (a card its own read left without a label) read again by ``read`` at each
     of ``params.looks``' sharpenings; the first look's reading of the label they agree on
-    (:func:`agreed_label`) when one of them reads it ``one_sure``, else ``checked``."""
-    if not params.looks or checked.label is not None or not checked.is_card:
+    (:func:`agreed_label`) when one of them reads it ``one_sure``, else ``checked``.
+    With ``sharpened_search`` (a field only the search over the sharpened frame found, its
+    outline less sure), ``checked`` is one of the looks, read or not: it answers only when
+    they all agree (else its label is dropped: dev seed 1:988's field read red-2 plain,
+    red-1 at the strongest look)."""
+    if not params.looks or not checked.is_card or (checked.label is not None and not sharpened_search):
         return checked
+    sure = lambda r: r if r.label is not None and r.confidence >= params.min_confidence else None
     quad = np.asarray(checked.candidate.card, np.float32)
-    readings = []
+    readings = [sure(checked)] if sharpened_search else []
     for amount, sigma in params.looks:
-        reading = read(sharpened(frame_bgr, quad, amount, sigma, params.margin))
-        sure = reading.label is not None and reading.confidence >= params.min_confidence
-        readings.append(reading if sure else None)
+        readings.append(sure(read(sharpened(frame_bgr, quad, amount, sigma, params.margin))))
     label = agreed_label([r.label if r is not None else None for r in readings], params.agree)
     agreeing = [r for r in readings if r is not None and r.label == label]
     if label is None or max(r.confidence for r in agreeing) < params.one_sure:
-        return checked
+        if checked.label is None:
+            return checked
+        return replace(checked, label=None, reason="the sharpened looks disagree")
     return agreeing[0]

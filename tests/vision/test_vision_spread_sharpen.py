@@ -107,3 +107,21 @@ def test_a_blurred_spread_card_the_search_missed_is_found_on_the_frame_sharpened
     labels = [s.label for s in Recognizer().all_cards(scene.image)]
     assert "red-dare-8" in labels
     assert all(label in truth for label in labels) and len(set(labels)) == len(labels)
+
+
+def test_a_field_only_the_sharpened_search_found_answers_only_when_plain_and_looks_agree():
+    frame = np.zeros((60, 60, 3), np.uint8)
+    params = SpreadSharpenParams(looks=((1.0, 1.0), (1.0, 1.5)), agree=2)
+    plain = _reading("red-2", 0.97)
+    answers = iter(["red-2", "red-1"])
+    out = sharpened_reading(frame, plain, lambda f: _reading(next(answers)), params, sharpened_search=True)
+    assert out.label is None and out.is_card
+    answers = iter(["red-2", None])
+    assert sharpened_reading(frame, plain, lambda f: _reading(next(answers)), params,
+                             sharpened_search=True).label == "red-2"
+    # A dare the plain read left unnumbered takes the number the looks agree on.
+    bare = _reading("red-dare", 0.99)
+    assert sharpened_reading(frame, bare, lambda f: _reading("red-dare-4"), params,
+                             sharpened_search=True).label == "red-dare-4"
+    # The first search's fields keep their plain read.
+    assert sharpened_reading(frame, plain, lambda f: _reading("red-1"), params) is plain
