@@ -185,7 +185,12 @@ def test_the_last_looks_are_top_cards_alone():
     scene = held(11, 138)
     assert Recognizer().top_card(scene.image).label == scene.label
     assert not any(c.extra.get("hue") for c in Recognizer().candidates(scene.image))
-    assert not Recognizer().all_cards(scene.image)
+    p = RecognizerParams()
+    once = replace(p, spread_sharpen=replace(p.spread_sharpen, search=None))
+    assert not Recognizer(params=once).all_cards(scene.image)
+    # all_cards' second search, over the frame sharpened (vision.spread_sharpen), finds the
+    # held card's own outline: the card itself, no hue field.
+    assert [s.label for s in Recognizer().all_cards(scene.image)] in ([], [scene.label])
 
 
 @pytest.mark.parametrize("colour", ["yellow", "green", "blue", "red"])
