@@ -5,6 +5,7 @@ hand's cards are read without it (their corner indices often lie under the neigh
 
 from functools import partial
 
+import vision.card_reader as card_reader_module
 import vision.recognizer as recognizer_module
 from vision.grey_params import GreyParams
 from vision.recognizer import Recognizer
@@ -21,5 +22,5 @@ def test_a_cut_digit_a_corner_reads_otherwise_is_unsure_on_the_pile_only(monkeyp
     assert Recognizer().top_card(scene.image).label != "red-7"
     # all_cards reads it without the veto: the 7 the cut reads.
     assert "red-7" in [s.label for s in Recognizer().all_cards(scene.image)]
-    monkeypatch.setattr(recognizer_module, "read_symbol", partial(read_symbol, grey=GreyParams(cut_corner_veto=False)))
+    monkeypatch.setattr(card_reader_module, "read_symbol", partial(read_symbol, grey=GreyParams(cut_corner_veto=False)))
     assert Recognizer().top_card(scene.image).label == "red-7"

@@ -5,7 +5,7 @@ number, not the dare; a highlight that flattened a 3's top leaves a bar the cut 
 
 from functools import partial
 
-import vision.recognizer as recognizer_module
+import vision.card_reader as card_reader_module
 from vision.grey_params import GreyParams
 from vision.recognizer import Recognizer
 from vision.symbols import read_symbol
@@ -18,5 +18,5 @@ def test_a_glared_3_a_cut_reads_as_dare_3_is_no_dare(monkeypatch):
     assert scene.label == "green-3"
     assert GreyParams().digit_dare_face
     assert Recognizer().top_card(scene.image).label != "green-dare-3"
-    monkeypatch.setattr(recognizer_module, "read_symbol", partial(read_symbol, grey=GreyParams(digit_dare_face=False)))
+    monkeypatch.setattr(card_reader_module, "read_symbol", partial(read_symbol, grey=GreyParams(digit_dare_face=False)))
     assert Recognizer().top_card(scene.image).label == "green-dare-3"

@@ -9,7 +9,7 @@ from functools import partial
 import numpy as np
 import pytest
 
-import vision.recognizer as recognizer_module
+import vision.card_reader as card_reader_module
 from vision.glare_dare import GlareDareParams
 from vision.mark_grey import GreyParams
 from vision.recognizer import Recognizer, RecognizerParams
@@ -32,7 +32,7 @@ def test_a_mark_a_highlight_joined_to_the_field_reads_over_the_papers_centre(mon
     # too (SymbolParams.corner_action_score, vision.corner_ties), and the dare's corners
     # print the word above a 13 (SymbolParams.corner_word_score) and recut both read 13
     # (CornerCutParams.unsure_two_digits; vision.glare_dare reads the 13 too): off here.
-    monkeypatch.setattr(recognizer_module, "read_symbol", partial(read_symbol, grey=GreyParams(paper_cuts=False)))
+    monkeypatch.setattr(card_reader_module, "read_symbol", partial(read_symbol, grey=GreyParams(paper_cuts=False)))
     base = RecognizerParams()
     held = replace(base, face=replace(base.face, shaded_part=0.0, centre=replace(
         base.face.centre, oval_max_growth=1.6, field_max_light=1.25)),

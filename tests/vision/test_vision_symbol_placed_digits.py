@@ -8,7 +8,7 @@ in its centre's middle still."""
 
 from functools import partial
 
-import vision.recognizer as recognizer_module
+import vision.card_reader as card_reader_module
 from vision.mark_grey import GreyParams
 from vision.recognizer import Recognizer
 from vision.symbols import read_symbol
@@ -23,7 +23,7 @@ def test_a_digit_off_the_cards_middle_is_no_digit_card(monkeypatch):
     assert scene.label == label
     assert GreyParams().placed_digits
     assert Recognizer().top_card(scene.image).label != misread
-    monkeypatch.setattr(recognizer_module, "read_symbol",
+    monkeypatch.setattr(card_reader_module, "read_symbol",
                         partial(read_symbol, grey=GreyParams(placed_digits=False)))
     assert Recognizer().top_card(scene.image).label == misread
 
@@ -32,15 +32,15 @@ def test_a_digit_at_its_centres_middle_counts_on_a_quad_too_long():
     scene = dev_scene(10, 1647)  # a blue 3 under glare: its quad reaches past the card below
     assert scene.label == "blue-3"
     seen = []
-    real = recognizer_module.read_symbol
+    real = card_reader_module.read_symbol
 
     def spy(*args, **kwargs):
         seen.append(real(*args, **kwargs))
         return seen[-1]
 
-    recognizer_module.read_symbol = spy
+    card_reader_module.read_symbol = spy
     try:
         Recognizer().top_card(scene.image)
     finally:
-        recognizer_module.read_symbol = real
+        card_reader_module.read_symbol = real
     assert any(r.symbol == "3" and r.confidence >= 0.8 for r in seen)

@@ -5,7 +5,7 @@ cut over the whole centre reads the word and the number."""
 
 from functools import partial
 
-import vision.recognizer as recognizer_module
+import vision.card_reader as card_reader_module
 from vision.mark_grey import GreyParams
 from vision.recognizer import Recognizer
 from vision.symbols import read_symbol
@@ -18,6 +18,6 @@ def test_a_trimmed_digit_gives_way_to_the_centre_reading_a_dare(monkeypatch):
     assert scene.label == "yellow-dare-7"
     assert GreyParams().trimmed_against_centre
     assert Recognizer().top_card(scene.image).label == "yellow-dare-7"
-    monkeypatch.setattr(recognizer_module, "read_symbol",
+    monkeypatch.setattr(card_reader_module, "read_symbol",
                         partial(read_symbol, grey=GreyParams(trimmed_against_centre=False)))
     assert Recognizer().top_card(scene.image).label == "yellow-7"

@@ -6,7 +6,7 @@ from functools import partial
 
 import numpy as np
 
-import vision.recognizer as recognizer_module
+import vision.card_reader as card_reader_module
 from vision.mark_grey import GreyParams
 from vision.recognizer import Recognizer
 from vision.symbols import read_symbol
@@ -20,6 +20,6 @@ def test_two_cuts_reading_the_dare_and_its_number_outweigh_one_without_it(monkey
     assert scene.label == "yellow-dare-12"
     assert GreyParams().unnumbered_agrees
     assert Recognizer().top_card(scene.image).label == "yellow-dare-12"
-    monkeypatch.setattr(recognizer_module, "read_symbol",
+    monkeypatch.setattr(card_reader_module, "read_symbol",
                         partial(read_symbol, grey=GreyParams(unnumbered_agrees=False)))
     assert Recognizer().top_card(scene.image).label is None

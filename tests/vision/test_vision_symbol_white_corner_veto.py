@@ -5,7 +5,7 @@ printed apart, still reads the 5."""
 
 from functools import partial
 
-import vision.recognizer as recognizer_module
+import vision.card_reader as card_reader_module
 from vision.mark_grey import GreyParams
 from vision.recognizer import Recognizer
 from vision.symbols import read_symbol
@@ -18,6 +18,6 @@ def test_a_white_print_number_a_corner_reads_otherwise_is_unsure(monkeypatch):
     assert scene.label == "wild-dare-5"
     assert GreyParams().white_corner_veto
     assert Recognizer().top_card(scene.image).label != "wild-dare-4"
-    monkeypatch.setattr(recognizer_module, "read_symbol",
+    monkeypatch.setattr(card_reader_module, "read_symbol",
                         partial(read_symbol, grey=GreyParams(white_corner_veto=False)))
     assert Recognizer().top_card(scene.image).label == "wild-dare-4"
