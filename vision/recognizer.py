@@ -27,6 +27,7 @@ from .reading import CARD_BACK, CORNER_COVERED, SYMBOL_UNREAD, CardReading, labe
 from .recognizer_params import RecognizerParams
 from .settling import Settling
 from .sighting import Sighting, no_card
+from .spread_number import numbered_by_looks
 from .spread_sharpen import new_fields, sharpened_reading, unsharp
 from .table_pieces import table_piece
 
@@ -268,6 +269,9 @@ class Recognizer(Settling, CardReader):
             reading = sharpened_reading(frame_bgr, reading,
                                         lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),
                                         self.params.spread_sharpen, sharpened_search=k >= first)
+            reading = numbered_by_looks(frame_bgr, reading,
+                                        lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),
+                                        self.params.spread_number)
             if reading.label is not None:
                 out.append(reading.sighting())
         return out

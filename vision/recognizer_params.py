@@ -20,6 +20,7 @@ from .face_params import FaceParams
 from .symbol_params import SymbolParams
 from .pile_params import PileParams
 from .quad_params import QuadParams
+from .spread_number import SpreadNumberParams
 from .spread_sharpen import SpreadSharpenParams
 
 
@@ -52,6 +53,9 @@ class RecognizerParams:
     #: size), read again with its print sharpened (:mod:`~vision.spread_sharpen`; only
     #: :meth:`Recognizer.all_cards` asks).
     spread_sharpen: SpreadSharpenParams = field(default_factory=SpreadSharpenParams)
+    #: A spread dare read without its number numbered by its sharpened looks agreeing
+    #: (:func:`~vision.spread_number.numbered_by_looks`; only all_cards asks).
+    spread_number: SpreadNumberParams = field(default_factory=SpreadNumberParams)
     #: Below this the answer is "no card" (a wrong card costs a table more than a missed one).
     min_confidence: float = 0.8
     #: A field with one corner's colour missing (a thumb on a card held up) is a card when
