@@ -14,6 +14,7 @@ import pytest
 from vision.corner_leans import one_lean, three_leans
 from vision.deblur import DeblurParams
 from vision.recognizer import Recognizer, RecognizerParams
+from vision.spread_number import SpreadNumberParams
 from vision.symbol_params import SymbolParams
 from vision.synthetic.scene import make_scene, scene_plan
 
@@ -55,9 +56,11 @@ def _scene(seed, index):
 
 def _off(**switches):
     switches = switches or {"corner_both_lean": 0.0, "centre_one_lean": 0.0}
-    # The deblurred second reading (vision.deblur) off too: it numbers 3:1503's blurred 7 as well.
+    # The deblurred second reading (vision.deblur) off too: it numbers 3:1503's blurred 7 as well;
+    # and the spread's sharpened looks' number (vision.spread_number): they read 3:1556's 15.
     return Recognizer(params=RecognizerParams(symbols=replace(SymbolParams(), **switches),
-                                              deblur=DeblurParams(enabled=False)))
+                                              deblur=DeblurParams(enabled=False),
+                                              spread_number=SpreadNumberParams(looks=())))
 
 
 def test_a_small_red_dare_2_is_numbered_by_its_centre_and_both_corners_leaning():
