@@ -256,7 +256,8 @@ class Recognizer(Settling, CardReader):
         card's corner index often lies under its neighbour. A card left unread is read again
         with its print sharpened (:func:`~vision.spread_sharpen.sharpened_reading`: blur);
         the search runs again on the frame sharpened, for fields the first search missed
-        (``SpreadSharpenParams.search``)."""
+        (``SpreadSharpenParams.search``); a dare left without its number takes the number
+        the sharpened looks agree on (:func:`~vision.spread_number.numbered_by_looks`)."""
         out = []
         found = self.candidates(frame_bgr)
         first = len(found)
@@ -265,13 +266,12 @@ class Recognizer(Settling, CardReader):
             found += new_fields(found, self.candidates(unsharp(frame_bgr, *again)))
         spread = self.params.deblur.spread
         for k, candidate in enumerate(found):
-            reading = self.read(frame_bgr, candidate, grey=_SPREAD_GREY, deblur=spread)
-            reading = sharpened_reading(frame_bgr, reading,
-                                        lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),
-                                        self.params.spread_sharpen, sharpened_search=k >= first)
-            reading = numbered_by_looks(frame_bgr, reading,
-                                        lambda frame: self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread),
-                                        self.params.spread_number)
+            def read_again(frame, candidate=candidate):
+                return self.read(frame, candidate, grey=_SPREAD_GREY, deblur=spread)
+            reading = read_again(frame_bgr)
+            reading = sharpened_reading(frame_bgr, reading, read_again, self.params.spread_sharpen,
+                                        sharpened_search=k >= first)
+            reading = numbered_by_looks(frame_bgr, reading, read_again, self.params.spread_number)
             if reading.label is not None:
                 out.append(reading.sighting())
         return out
